@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { PageQuery } from './pagination';
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_STATUSES } from '../constants';
+
+const email = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+export const Password = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+
+export const LoginBody = z.object({
+  email,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX * 4),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+const name = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100, `${field} must be at most 100 characters`);
+
+const phone = z
+  .string({ error: 'phone_number is required' })
+  .trim()
+  .max(30, 'phone_number must be at most 30 characters')
+  .regex(/^[+0-9 ()-]*$/, 'phone_number may contain only digits, spaces, +, -, ( and )');
+
+export const RegisterBody = z.object({
+  first_name: name('first_name'),
+  last_name: name('last_name'),
+  email,
+  phone_number: phone.min(1, 'phone_number is required'),
+  password: Password,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const RegisterAnswer = z.object({ email: z.string(), message: z.string() });
+export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
+
+export const EmailBody = z.object({ email });
+export type EmailBody = z.infer<typeof EmailBody>;
+
+export const VerifyEmailBody = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
+export const VerifyEmailAnswer = z.object({
+  message: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
+
+export const ResetPasswordBody = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+  password: Password,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const User = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  profileImage: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  status: z.enum(USER_STATUSES),
+  location: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** Text fields of PATCH /user/profile (multipart; profileImage is the optional file). */
+export const UpdateProfileFields = z.object({
+  first_name: name('first_name').optional(),
+  last_name: name('last_name').optional(),
+  email: email.optional(),
+  phone_number: phone.optional(),
+});
+export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;
+
+export const UserCounts = z.object({
+  totalCount: z.number().int(),
+  activeCount: z.number().int(),
+  suspendedCount: z.number().int(),
+});
+export type UserCounts = z.infer<typeof UserCounts>;
+
+export const UserListQuery = PageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});

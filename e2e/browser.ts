@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? './data';
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-Passw0rd!' };
+
+/** Debian's Chromium driven by playwright-core (Playwright's own browser download does not work here). */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, opts: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    hasTouch: opts.mobile,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** The newest link of a kind mailed to an address, read from the outbox folder of the running app. */
+export function mailedLink(email: string, kind: 'verify-email' | 'reset-password'): string {
+  const dir = path.join(DATA_DIR, 'outbox');
+  const files = readdirSync(dir).sort().reverse();
+  const re = new RegExp(`https?://[^\\s"<]+/${kind}/[A-Za-z0-9_-]+`);
+  for (const f of files) {
+    const raw = readFileSync(path.join(dir, f), 'utf8');
+    if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+    const m = re.exec(raw.replace(/=\r?\n/g, ''));
+    if (m) return m[0];
+  }
+  throw new Error(`no ${kind} mail for ${email}`);
+}
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

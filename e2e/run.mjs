@@ -1,0 +1,57 @@
+// Browser journeys: starts the app the way `npm start` does (built web app, fresh data folder, PGlite,
+// demo content, rate limits on), then runs the e2e tests in Debian's Chromium against it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+if (!existsSync('dist/web/index.html')) {
+  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (b.status !== 0) process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const s = net.createServer().listen(0, () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-e2e-'));
+const baseUrl = `http://localhost:${port}`;
+const { DATABASE_URL: _drop, ...env } = process.env;
+const serverEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+
+// An admin for the admin journeys, created with the documented command while the server is stopped.
+const admin = spawnSync('npx', ['tsx', 'server/cli/create-admin.ts', '--email', 'admin@e2e.test', '--password', 'Admin-Passw0rd!'], {
+  stdio: 'inherit',
+  env: serverEnv,
+});
+if (admin.status !== 0) process.exit(1);
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stop);
+
+let up = false;
+for (let i = 0; i < 120 && !up; i++) {
+  await new Promise((r) => setTimeout(r, 500));
+  up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+}
+if (!up) {
+  console.error('the app did not start');
+  process.exit(1);
+}
+
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'e2e'], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+});
+stop();
+await new Promise((res) => setTimeout(res, 1000));
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(r.status ?? 1);

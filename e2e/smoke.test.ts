@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BASE_URL, launch, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+it('serves the app with security headers and the SPA fallback', async () => {
+  const res = await fetch(`${BASE_URL}/some/deep/page`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  const api = await fetch(`${BASE_URL}/api/nope`);
+  expect(api.status).toBe(404);
+  expect(await api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});
+
+it('renders the home page without console errors', async () => {
+  const { page, context } = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await expect(page.locator('body')).toBeTruthy();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#root').innerHTML()).not.toBe('');
+  expect(errors).toEqual([]);
+  await context.close();
+});

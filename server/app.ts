@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../common/constants';
+import { type Config, resolveJwtSecret } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { userRoutes } from './features/users/routes';
+import { createTokenSigner, registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { registerOpenApi } from './plugins/openapi';
+import { createRateLimiter } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security';
+import { createImageStore } from './plugins/uploads';
+import { registerWebApp } from './plugins/web-app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  webDir?: string;
+}
+
+/** Builds the Fastify instance: cross-cutting plugins first, then every feature (used by main.ts and tests). */
+export async function buildApp(opts: BuildOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    signer: createTokenSigner(resolveJwtSecret(config)),
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    images: createImageStore(config),
+    limit: createRateLimiter(database.db, config.rateLimits),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5 } });
+  await registerOpenApi(app);
+  registerAuth(app, ctx.signer);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  userRoutes(app, ctx);
+
+  await registerWebApp(app, {
+    webDir: opts.webDir ?? path.join(root, 'dist', 'web'),
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

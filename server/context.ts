@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './plugins/mail';
+import type { TokenSigner } from './plugins/auth';
+import type { RateLimiter } from './plugins/rate-limit';
+import type { ImageStore } from './plugins/uploads';
+
+/** What every feature's routes and services get: built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  signer: TokenSigner;
+  mailer: Mailer;
+  images: ImageStore;
+  limit: RateLimiter;
+}

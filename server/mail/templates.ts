@@ -1,0 +1,42 @@
+/** Plain and HTML versions of every message the platform sends. */
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:520px;background:#fff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="font-weight:700;font-size:18px;color:#047857;margin:0 0 16px">AfriFounders</p>
+<h1 style="font-size:20px;margin:0 0 12px">${esc(title)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${esc(p)}</p>`).join('\n')}
+${action ? `<p style="margin:20px 0"><a href="${esc(action.url)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${esc(action.label)}</a></p><p style="font-size:13px;color:#57534e;word-break:break-all">Or open this link: ${esc(action.url)}</p>` : ''}
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n');
+  return { html, text };
+}
+
+export function verificationMail(firstName: string, url: string) {
+  return {
+    subject: 'Verify your email address',
+    link: url,
+    ...layout(
+      `Welcome, ${firstName}!`,
+      ['Please confirm your email address to finish setting up your account.', 'This link expires in 24 hours and can be used once.'],
+      { label: 'Verify email', url },
+    ),
+  };
+}
+
+export function passwordResetMail(firstName: string, url: string) {
+  return {
+    subject: 'Reset your password',
+    link: url,
+    ...layout(
+      `Hello ${firstName},`,
+      [
+        'We received a request to reset your password.',
+        'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this message.',
+      ],
+      { label: 'Reset password', url },
+    ),
+  };
+}

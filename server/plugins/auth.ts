@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../common/constants';
+import { isAdmin } from '../../common/roles';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface AuthUser {
+  id: string;
+  roles: string[];
+  /** The refresh-token family (session) this access token belongs to. */
+  sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthUser;
+  }
+}
+
+export interface TokenSigner {
+  sign(user: AuthUser): Promise<string>;
+  verify(token: string): Promise<AuthUser | undefined>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (u) =>
+      new SignJWT({ roles: u.roles, sid: u.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(u.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || !Array.isArray(payload.roles)) return undefined;
+        return { id: payload.sub, roles: payload.roles as string[], sid: String(payload.sid ?? '') };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m?.[1]?.trim() || undefined;
+}
+
+/** Reads the access token (if any) on every request; guards below decide what is required. */
+export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
+  app.decorateRequest('auth', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/refresh')) return;
+    const token = bearerOf(request);
+    if (token) request.auth = await signer.verify(token);
+  });
+}
+
+/** Guards: anonymous callers get 401, signed-in callers without the role get 403 (api-contract). */
+export const guards = {
+  signedIn: async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+  },
+  admin: async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    if (!isAdmin(request.auth.roles)) throw forbidden('This action is for administrators only.');
+  },
+};
+
+export function requireAuth(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

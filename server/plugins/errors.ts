@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, STATUS_TEXT } from '../lib/errors';
+
+const answer = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_TEXT[statusCode] ?? 'Error',
+  message,
+});
+
+/** The one error handler: every failure becomes {statusCode, error, message}; nothing leaks, nothing is a bare 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(answer(err.statusCode, err.message));
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
+      let message = issue?.message ?? 'Invalid input';
+      if (field && !message.toLowerCase().includes(field.split('.').pop()!.toLowerCase())) {
+        message = `${field}${where}: ${message}`;
+      } else if (!field && err.validationContext === 'body' && /expected object/i.test(message)) {
+        message = 'The request body must be a JSON object.';
+      }
+      return reply.status(400).send(answer(400, message));
+    }
+
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(answer(500, 'Something went wrong on our side. Please try again.'));
+    }
+
+    const status = err.statusCode ?? 500;
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send(answer(413, 'File too large. The maximum size is 5MB.'));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(answer(415, 'Unsupported content type. Send JSON or multipart form data.'));
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send(answer(400, 'The request body is not valid JSON.'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(answer(status, err.message || STATUS_TEXT[status] || 'Bad request'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(answer(500, 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+export function apiNotFound(app: FastifyInstance) {
+  return (message = 'No such API route.') => answer(404, message);
+}
+export { answer as errorAnswer };

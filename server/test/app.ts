@@ -1,0 +1,95 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { withDb } from './global-setup';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ pgliteLoad: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+/** A real app on a fresh copy of the migrated database, with its own data folder (outbox, uploads). */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMITS: 'off',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+
+  async function outbox() {
+    const dir = path.join(dataDir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+    return Promise.all(
+      files.map(async (f) => {
+        const m = await simpleParser(readFileSync(path.join(dir, f)));
+        const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
+        return { to: to ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' };
+      }),
+    );
+  }
+
+  /** The last link of the given kind mailed to an address, e.g. linkFor(email, 'verify-email'). */
+  async function linkFor(email: string, kind: 'verify-email' | 'reset-password') {
+    const mails = (await outbox()).filter((m) => m.to.includes(email));
+    const re = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`);
+    for (const m of mails.reverse()) {
+      const match = re.exec(m.text);
+      if (match) return match[1]!;
+    }
+    throw new Error(`no ${kind} mail for ${email}`);
+  }
+
+  return {
+    app,
+    ctx: app.ctx,
+    db: app.ctx.db,
+    dataDir,
+    outbox,
+    linkFor,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
