@@ -17,7 +17,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -9,7 +9,9 @@ import { type Config, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { communityRoutes } from './features/communities/routes';
 import { healthRoutes } from './features/health/routes';
+import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
 import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -65,6 +67,8 @@ export async function buildApp(opts: BuildOptions) {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
+  communityRoutes(app, ctx);
+  postRoutes(app, ctx);
 
   await registerWebApp(app, {
     webDir: opts.webDir ?? path.join(root, 'dist', 'web'),

@@ -18,7 +18,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
       let message = issue?.message ?? 'Invalid input';
-      if (field && !message.toLowerCase().includes(field.split('.').pop()!.toLowerCase())) {
+      // Our schemas carry human messages; zod's own defaults ('Invalid input…') get the field's name in front.
+      if (field && /^(invalid|too (small|big)|expected|unrecognized|required)/i.test(message)) {
         message = `${field}${where}: ${message}`;
       } else if (!field && err.validationContext === 'body' && /expected object/i.test(message)) {
         message = 'The request body must be a JSON object.';

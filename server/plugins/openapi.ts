@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI description, generated from the route schemas, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,6 +12,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

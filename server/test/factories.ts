@@ -28,3 +28,20 @@ export async function signedInUser(t: TestApp, opts: { roles?: string[]; status?
 }
 
 export const signedInAdmin = (t: TestApp) => signedInUser(t, { roles: ['admin'] });
+
+import { insertClub } from '../features/communities/queries';
+import { join } from '../features/communities/queries';
+
+let clubSeq = 0;
+/** A community in the given status (default approved), inserted directly. */
+export async function makeClub(t: TestApp, status: 'pending' | 'approved' | 'disapproved' | 'archived' = 'approved', name?: string) {
+  const row = await insertClub(t.db, {
+    name: name ?? `Club ${++clubSeq} ${randomBytes(3).toString('hex')}`,
+    description: 'A community for founders building things.',
+    image: '/uploads/none.webp',
+    status,
+  });
+  return row!.id;
+}
+
+export const addMember = (t: TestApp, clubId: string, userId: string) => join(t.db, clubId, userId);

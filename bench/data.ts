@@ -1,0 +1,190 @@
+/**
+ * Benchmark data: fills a freshly migrated database with a realistic volume of rows before measuring.
+ *
+ * Each table (or group of tables) is one step in `seedSteps`; a later feature adds its step to the end of
+ * the list (communities, posts, comments, articles…), reading what earlier steps put in `BenchData`
+ * (e.g. `data.users` to pick authors) and recording what scenarios will need (ids, slugs) in a new field.
+ *
+ * Rows are inserted in batches of one multi-row INSERT each. Every account shares one precomputed
+ * password hash (scrypt costs ~50-100 ms a hash, so hashing each would take minutes). Values come from a
+ * seeded generator, so two runs fill the same data and their figures compare.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_SECONDS } from '../common/constants';
+import type { Db } from '../server/db/client';
+import { refreshTokens, users } from '../server/db/schema';
+import { hashPassword } from '../server/lib/passwords';
+
+/** The password of every seeded account (not a common password, so sign-in accepts it). */
+export const BENCH_PASSWORD = 'Kilimanjaro!2026';
+
+export interface Scale {
+  users: number;
+}
+
+/** BENCH_USERS overrides the number of accounts (20,000 by default). */
+export function scaleFromEnv(env: Record<string, string | undefined> = process.env): Scale {
+  const n = Number(env.BENCH_USERS);
+  return { users: Number.isInteger(n) && n >= 100 ? n : 20_000 };
+}
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  status: 'active' | 'suspended' | 'pending';
+  emailVerified: boolean;
+  roles: string[];
+}
+
+/** What the steps put in the database, for the scenarios to build requests from. Later steps add fields. */
+export interface BenchData {
+  password: string;
+  /** Every seeded account, in insertion order. */
+  users: SeededUser[];
+  /** Active, verified accounts with role user only: they can sign in. */
+  signInUsers: SeededUser[];
+  /** Rows written per table, for the summary line. */
+  counts: Record<string, number>;
+}
+
+export interface SeedStep {
+  /** The table(s) the step fills, as printed. */
+  name: string;
+  run(db: Db, data: BenchData, scale: Scale, rand: Random): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Steps. To add a table: write a step below and append it to `seedSteps`.
+
+const FIRST_NAMES = ['Amina', 'Kwame', 'Wanjiru', 'Thabo', 'Chidi', 'Fatou', 'Kofi', 'Zanele', 'Tendai', 'Nia', 'Ife', 'Sipho', 'Abebe', 'Aisha', 'Jabari', 'Lerato', 'Yaw', 'Nomsa', 'Omari', 'Adaeze'];
+const LAST_NAMES = ['Okafor', 'Mensah', 'Kamau', 'Nkosi', 'Diallo', 'Mwangi', 'Adeyemi', 'Boateng', 'Ndlovu', 'Traore', 'Banda', 'Otieno', 'Kariuki', 'Sow', 'Haile', 'Moyo', 'Achebe', 'Keita', 'Owusu', 'Dlamini'];
+const LOCATIONS = ['Lagos, Nigeria', 'Accra, Ghana', 'Nairobi, Kenya', 'Johannesburg, South Africa', 'Kigali, Rwanda', 'Dakar, Senegal', 'Cairo, Egypt', 'Addis Ababa, Ethiopia', 'Cape Town, South Africa', 'Kampala, Uganda'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Accounts: ~92 % active and verified, ~6 % waiting for verification, ~2 % suspended; 1 in 250 an admin. */
+const usersStep: SeedStep = {
+  name: 'users',
+  async run(db, data, scale, rand) {
+    const passwordHash = await hashPassword(data.password);
+    const now = Date.now();
+    const rows: (typeof users.$inferInsert)[] = [];
+    for (let i = 0; i < scale.users; i++) {
+      const r = rand.next();
+      const status = r < 0.02 ? 'suspended' : r < 0.08 ? 'pending' : 'active';
+      const firstName = rand.pick(FIRST_NAMES);
+      const lastName = rand.pick(LAST_NAMES);
+      // Sign-ups spread over two years, oldest first, so ordering by creation date looks like production.
+      const createdAt = new Date(now - 730 * DAY_MS + Math.floor(((i + rand.next()) / scale.users) * 730 * DAY_MS));
+      rows.push({
+        firstName,
+        lastName,
+        email: `${firstName}.${lastName}.${i}@bench.example.com`.toLowerCase(),
+        phoneNumber: `+234 80${String(i).padStart(8, '0')}`,
+        passwordHash,
+        profileImage: rand.next() < 0.3 ? `/uploads/${i.toString(16).padStart(8, '0')}.webp` : null,
+        roles: i % 250 === 0 ? ['admin'] : ['user'],
+        status,
+        location: rand.next() < 0.8 ? rand.pick(LOCATIONS) : null,
+        emailVerified: status !== 'pending',
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    await inBatches(rows, 1000, async (batch) => {
+      const ids = await db.insert(users).values(batch).returning({ id: users.id });
+      batch.forEach((row, k) =>
+        data.users.push({
+          id: ids[k]!.id,
+          email: row.email,
+          status: row.status!,
+          emailVerified: row.emailVerified!,
+          roles: row.roles!,
+        }),
+      );
+    });
+    data.signInUsers = data.users.filter((u) => u.status === 'active' && u.emailVerified && u.roles.length === 1 && u.roles[0] === 'user');
+    data.counts.users = rows.length;
+  },
+};
+
+/** Sessions: ~40 % of active accounts have 1-3 refresh tokens, some rotated, revoked or expired. */
+const refreshTokensStep: SeedStep = {
+  name: 'refresh_tokens',
+  async run(db, data, _scale, rand) {
+    const now = Date.now();
+    const rows: (typeof refreshTokens.$inferInsert)[] = [];
+    for (const user of data.users) {
+      if (user.status !== 'active' || rand.next() >= 0.4) continue;
+      const sessions = 1 + Math.floor(rand.next() * 3);
+      for (let s = 0; s < sessions; s++) {
+        const createdAt = new Date(now - Math.floor(rand.next() * 45 * DAY_MS));
+        const expiresAt = new Date(createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+        const r = rand.next();
+        rows.push({
+          userId: user.id,
+          familyId: randomUUID(),
+          // Stands for the SHA-256 of a token nobody holds: same shape, no hashing cost.
+          tokenHash: randomBytes(32).toString('hex'),
+          expiresAt,
+          usedAt: r < 0.3 ? new Date(createdAt.getTime() + DAY_MS) : null,
+          revokedAt: r >= 0.3 && r < 0.4 ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
+          createdAt,
+        });
+      }
+    }
+    await inBatches(rows, 1000, (batch) => db.insert(refreshTokens).values(batch));
+    data.counts.refresh_tokens = rows.length;
+  },
+};
+
+export const seedSteps: SeedStep[] = [usersStep, refreshTokensStep];
+
+// ---------------------------------------------------------------------------------------------------
+
+/** Runs every step in order on a migrated, empty database, then vacuums and analyses it. */
+export async function fillDatabase(db: Db, scale: Scale, log: (line: string) => void = console.log): Promise<BenchData> {
+  const data: BenchData = { password: BENCH_PASSWORD, users: [], signInUsers: [], counts: {} };
+  const rand = new Random(20260101);
+  for (const step of seedSteps) {
+    const t0 = performance.now();
+    await step.run(db, data, scale, rand);
+    log(`  seeded ${step.name}: ${describeCounts(data.counts, step.name)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  // A bulk load leaves no planner statistics and an unset visibility map until autovacuum comes by, which
+  // it would do mid-measurement; production tables have both. VACUUM must run outside a transaction: it does.
+  await db.execute(sql`VACUUM ANALYZE`);
+  return data;
+}
+
+function describeCounts(counts: Record<string, number>, stepName: string) {
+  const n = counts[stepName];
+  return n === undefined
+    ? Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')
+    : `${n.toLocaleString('en')} rows`;
+}
+
+/** Runs `insert` on consecutive slices of `rows`, one at a time (one multi-row INSERT per slice). */
+export async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** A small seeded generator (mulberry32): same seed, same data. */
+export class Random {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+}

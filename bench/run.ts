@@ -1,0 +1,480 @@
+/**
+ * `npm run bench`: load-tests the API in-process, once on PGlite and once on PostgreSQL, with a realistic
+ * volume of data, and compares public reads with a bare Fastify route measured in the same run
+ * (ARCHITECTURE.md §Budgets). A benchmark, not a test: it prints figures and exits 0 whatever they are.
+ *
+ * Environment: BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 50),
+ * BENCH_USERS (accounts seeded, default 20000), DATABASE_URL (PostgreSQL server to create the bench
+ * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped).
+ *
+ * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
+ * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
+ * Fastify ceiling is measured under the same conditions in each pass, so the percentages are fair.
+ *
+ * To add a scenario: append one entry to `scenarios` below (and, if it needs rows, a step in bench/data.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { type Database, openDatabase } from '../server/db/client';
+import { type BenchData, type Scale, fillDatabase, scaleFromEnv } from './data';
+
+// ---------------------------------------------------------------------------------------------------
+// Scenarios
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a scenario's builders can use: the seeded data and the running app. */
+export interface ScenarioContext {
+  data: BenchData;
+  baseUrl: string;
+  /** An access token for the account, obtained once per pass through POST /api/auth. */
+  tokenFor(email: string): Promise<string>;
+}
+
+export interface Scenario {
+  name: string;
+  /**
+   * 'ceiling': the bare Fastify route; 'public-read': compared with the ceiling in the summary (budget:
+   * ≥ 50 % of its req/s, p99 < 25 ms on PostgreSQL); 'signed-in' and 'write': measured only.
+   */
+  kind: 'ceiling' | 'public-read' | 'signed-in' | 'write';
+  /** Which server answers: the app (default) or the bare Fastify instance. */
+  server?: 'app' | 'bare';
+  method: Method;
+  path: string | ((ctx: ScenarioContext, i: number) => string);
+  headers?: (ctx: ScenarioContext, i: number) => Record<string, string> | Promise<Record<string, string>>;
+  /** Sent as JSON. */
+  body?: (ctx: ScenarioContext, i: number) => unknown;
+  /** Distinct requests built (i = 0 … variants-1) and cycled through by each connection; default 1. */
+  variants?: number;
+  /** Overrides of the run-wide connections and duration, e.g. for an expensive endpoint. */
+  connections?: (base: number) => number;
+  duration?: (base: number) => number;
+  /** Printed under the table. */
+  note?: string;
+}
+
+const SIGN_IN_CONNECTIONS = 4;
+const SIGN_IN_SECONDS = 3;
+
+export const scenarios: Scenario[] = [
+  { name: 'bare Fastify {ok:true} (ceiling)', kind: 'ceiling', server: 'bare', method: 'GET', path: '/' },
+  { name: 'GET /api/health', kind: 'public-read', method: 'GET', path: '/api/health' },
+  {
+    name: 'GET /api/user/loggedIn',
+    kind: 'signed-in',
+    method: 'GET',
+    path: '/api/user/loggedIn',
+    variants: 8,
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  },
+  {
+    name: 'POST /api/auth (sign-in)',
+    kind: 'write',
+    method: 'POST',
+    path: '/api/auth',
+    variants: 32,
+    body: (ctx, i) => ({ email: pickUser(ctx, i).email, password: ctx.data.password }),
+    connections: (c) => Math.min(c, SIGN_IN_CONNECTIONS),
+    duration: (d) => Math.min(d, SIGN_IN_SECONDS),
+    note: `sign-in runs with at most ${SIGN_IN_CONNECTIONS} connections for at most ${SIGN_IN_SECONDS} s: each one verifies a scrypt hash (N=2^15, 32 MiB, ~50-100 ms of CPU), so it is CPU-bound by design and more connections only queue.`,
+  },
+];
+
+/** The i-th variant's account, spread over all the accounts that can sign in. */
+function pickUser(ctx: ScenarioContext, i: number) {
+  const pool = ctx.data.signInUsers;
+  if (!pool.length) throw new Error('no seeded account can sign in');
+  return pool[(i * 7919) % pool.length]!;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Settings
+
+function positive(name: string, fallback: number) {
+  const raw = process.env[name];
+  const n = Number(raw);
+  if (raw === undefined || raw === '') return fallback;
+  if (!Number.isFinite(n) || n <= 0) {
+    console.warn(`${name}=${raw} is not a positive number; using ${fallback}.`);
+    return fallback;
+  }
+  return n;
+}
+
+const DURATION = positive('BENCH_DURATION', 5);
+const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
+const WARMUP_SECONDS = 1;
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = randomBytes(36).toString('base64url');
+
+// ---------------------------------------------------------------------------------------------------
+// Clean-up: every resource registers how to release it; released last-first at the end of its pass,
+// and all of them on Ctrl-C.
+
+const cleanups: { label: string; fn: () => Promise<void> | void }[] = [];
+const defer = (label: string, fn: () => Promise<void> | void) => cleanups.push({ label, fn });
+
+async function unwind(downTo = 0) {
+  while (cleanups.length > downTo) {
+    const { label, fn } = cleanups.pop()!;
+    try {
+      await fn();
+    } catch (err) {
+      console.warn(`  clean-up (${label}) failed: ${(err as Error).message}`);
+    }
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.log(`\n${signal}: cleaning up…`);
+    void unwind().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Row {
+  scenario: Scenario;
+  connections: number;
+  duration: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses: string;
+  failure?: string;
+}
+
+interface Targets {
+  app: string;
+  bare: string;
+}
+
+interface BuiltRequest {
+  method: Method;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function buildRequests(s: Scenario, ctx: ScenarioContext) {
+  const n = s.variants ?? 1;
+  const requests: BuiltRequest[] = [];
+  for (let i = 0; i < n; i++) {
+    const headers: Record<string, string> = { ...(s.headers ? await s.headers(ctx, i) : {}) };
+    const body = s.body ? JSON.stringify(s.body(ctx, i)) : undefined;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    requests.push({ method: s.method, path: typeof s.path === 'function' ? s.path(ctx, i) : s.path, headers, body });
+  }
+  return requests;
+}
+
+function fire(url: string, requests: BuiltRequest[], connections: number, duration: number) {
+  return autocannon({
+    url,
+    requests,
+    connections,
+    duration,
+    workers: 1, // its own thread: the servers keep the main event loop to themselves
+    timeout: 10,
+  });
+}
+
+async function measure(s: Scenario, ctx: ScenarioContext, targets: Targets): Promise<Row> {
+  const connections = Math.max(1, Math.round(s.connections ? s.connections(CONNECTIONS) : CONNECTIONS));
+  const duration = Math.max(1, s.duration ? s.duration(DURATION) : DURATION);
+  const base = { scenario: s, connections, duration, rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0, statuses: '' };
+  try {
+    const url = s.server === 'bare' ? targets.bare : targets.app;
+    const requests = await buildRequests(s, ctx);
+    // One request first, to say plainly why a scenario answers non-2xx (bad token, missing route…).
+    const first = requests[0]!;
+    const probe = await fetch(url + first.path, { method: first.method, headers: first.headers, body: first.body });
+    if (!probe.ok) {
+      const text = (await probe.text()).slice(0, 200);
+      console.log(`  ! ${s.name}: first answer was ${probe.status} ${text}`);
+    }
+    await fire(url, requests, connections, Math.min(WARMUP_SECONDS, duration));
+    const r = await fire(url, requests, connections, duration);
+    const statuses = Object.entries(r.statusCodeStats as Record<string, { count: number }>)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+    return {
+      ...base,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      statuses,
+    };
+  } catch (err) {
+    return { ...base, failure: (err as Error).message };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Printing
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function printTable(title: string, rows: Row[]) {
+  const header = ['scenario', 'conns', 'secs', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const lines = rows.map((r) =>
+    r.failure
+      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '']
+      : [
+          r.scenario.name,
+          String(r.connections),
+          String(r.duration),
+          fmt(r.rps),
+          fmt(r.p50, 1),
+          fmt(r.p99, 1),
+          r.non2xx ? `${fmt(r.non2xx)} (${r.statuses})` : '0',
+          fmt(r.errors),
+        ],
+  );
+  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(line(l));
+  for (const r of rows) {
+    if (r.failure) console.log(`  ${r.scenario.name} failed: ${r.failure}`);
+    else if (r.scenario.note) console.log(`  ${r.scenario.name}: ${r.scenario.note}`);
+  }
+}
+
+function comparison(label: string, rows: Row[], budgeted: boolean) {
+  const ceiling = rows.find((r) => r.scenario.kind === 'ceiling' && !r.failure);
+  const reads = rows.filter((r) => r.scenario.kind === 'public-read' && !r.failure);
+  if (!ceiling || !ceiling.rps) return `${label}: no ceiling measured`;
+  if (!reads.length) return `${label}: no public read measured`;
+  const parts = reads.map((r) => {
+    const share = (r.rps / ceiling.rps) * 100;
+    const verdict = !budgeted ? '' : share >= 50 && r.p99 < 25 && r.non2xx === 0 ? ', within budget' : ', OUTSIDE BUDGET';
+    return `${r.scenario.name} ${fmt(share)}% (p99 ${fmt(r.p99, 1)} ms${verdict})`;
+  });
+  return `${label} (ceiling ${fmt(ceiling.rps)} req/s): ${parts.join('; ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Servers and databases
+
+const addressOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+async function startBare() {
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  defer('bare Fastify', () => bare.close());
+  return addressOf(bare);
+}
+
+interface DatabaseSetup {
+  label: string;
+  /** Whether ARCHITECTURE.md's budget for public reads is stated for this database (PostgreSQL only). */
+  budgeted: boolean;
+  /** Opens a fresh, empty database (registering its clean-up); undefined means skip this pass. */
+  open(dataDir: string): Promise<{ database: Database; env: Record<string, string> } | undefined>;
+}
+
+const databases: DatabaseSetup[] = [
+  {
+    label: 'PGlite',
+    budgeted: false,
+    async open(dataDir) {
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      defer('close PGlite', () => database.close());
+      return { database, env: {} };
+    },
+  },
+  {
+    label: 'PostgreSQL',
+    budgeted: true,
+    async open() {
+      const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
+      const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+      admin.on('error', () => {});
+      try {
+        await admin.connect();
+      } catch (err) {
+        console.log(`PostgreSQL at ${redact(adminUrl)} is unreachable (${(err as Error).message || (err as Error).name}): PostgreSQL pass skipped.`);
+        await admin.end().catch(() => {});
+        return undefined;
+      }
+      const name = `bench_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      defer(`drop database ${name}`, async () => {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await admin.end();
+        }
+      });
+      const url = withDb(adminUrl, name);
+      const database = await openDatabase({ databaseUrl: url });
+      defer('close PostgreSQL pool', () => database.close());
+      return { database, env: { DATABASE_URL: url } };
+    },
+  },
+];
+
+function withDb(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function redact(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+async function signIn(baseUrl: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${email} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** One pass: fresh database, data, app on a random port, every scenario. Undefined when skipped. */
+async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Promise<Row[] | undefined> {
+  const mark = cleanups.length;
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-'));
+    defer('remove temp folder', () => rmSync(dataDir, { recursive: true, force: true }));
+    const opened = await setup.open(dataDir);
+    if (!opened) return undefined;
+    console.log(`\n== ${setup.label} ==`);
+    const { database } = opened;
+    await database.migrate();
+    const data = await fillDatabase(database.db, scale, console.log);
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...opened.env,
+    });
+    const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-web') });
+    defer(`close ${setup.label} app`, () => app.close()); // registered after the database: closes first
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = addressOf(app);
+
+    const tokens = new Map<string, Promise<string>>();
+    const ctx: ScenarioContext = {
+      data,
+      baseUrl,
+      tokenFor(email) {
+        if (!tokens.has(email)) tokens.set(email, signIn(baseUrl, email, data.password));
+        return tokens.get(email)!;
+      },
+    };
+
+    const rows: Row[] = [];
+    for (const s of scenarios) {
+      if (interrupted) break;
+      process.stdout.write(`  measuring ${s.name}…\n`);
+      rows.push(await measure(s, ctx, { app: baseUrl, bare: bareUrl }));
+    }
+    return rows;
+  } finally {
+    await unwind(mark);
+  }
+}
+
+/** Other work on the machine (a test run, a build) skews every figure; say so when the load shows it. */
+function warnIfBusy(when: 'before' | 'during') {
+  if (process.platform === 'win32') return;
+  const cores = os.cpus().length;
+  const [oneMinute] = os.loadavg();
+  // During the run the bench itself keeps ~2 threads busy, plus PostgreSQL's processes.
+  const limit = when === 'before' ? cores * 0.5 : cores + 2;
+  if (oneMinute! > limit) {
+    console.log(
+      `\n! Load average ${oneMinute!.toFixed(1)} on ${cores} cores ${when} the run: other processes were competing for the CPU, ` +
+        'so these figures are low and noisy. Run again on a quiet machine to compare.',
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = performance.now();
+  const scale = scaleFromEnv();
+  console.log(
+    `Benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario (after ${WARMUP_SECONDS} s warm-up), ` +
+      `${scale.users.toLocaleString('en')} users, ${os.cpus().length} CPU cores, Node ${process.version}.`,
+  );
+
+  warnIfBusy('before');
+
+  const results: { label: string; budgeted: boolean; rows: Row[] }[] = [];
+  const bareUrl = await startBare();
+  for (const setup of databases) {
+    if (interrupted) break;
+    try {
+      const rows = await runPass(setup, scale, bareUrl);
+      if (rows) results.push({ label: setup.label, budgeted: setup.budgeted, rows });
+    } catch (err) {
+      console.log(`${setup.label} pass could not run: ${(err as Error).stack ?? err}`);
+    }
+  }
+  await unwind();
+
+  for (const { label, rows } of results) printTable(`${label} (${scale.users.toLocaleString('en')} users)`, rows);
+  if (results.length) {
+    console.log('\nPublic reads vs bare Fastify req/s (budget: ≥ 50 %, p99 < 25 ms at 50 connections on PostgreSQL):');
+    for (const { label, budgeted, rows } of results) console.log(`  ${comparison(label, rows, budgeted)}`);
+  }
+  warnIfBusy('during');
+  console.log(`\nDone in ${fmt((performance.now() - started) / 1000)} s.`);
+  return results.length > 0;
+}
+
+main().then(
+  (measured) => {
+    process.exitCode = measured ? 0 : 1;
+    // Everything is closed by now; if a handle still keeps the process alive, say so rather than hang.
+    setTimeout(() => {
+      console.warn('bench: something still holds the event loop after clean-up; exiting.');
+      process.exit(process.exitCode);
+    }, 5000).unref();
+  },
+  async (err) => {
+    console.error(err);
+    await unwind();
+    process.exit(1);
+  },
+);

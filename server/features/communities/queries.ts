@@ -1,0 +1,155 @@
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CommunityStatus } from '../../../common/communities';
+import type { Db } from '../../db/client';
+import { clubMembers, clubs, users } from '../../db/schema';
+
+export type ClubRow = typeof clubs.$inferSelect & { creatorFirstName: string | null; creatorLastName: string | null; creatorAvatar: string | null };
+
+const clubColumns = {
+  id: clubs.id,
+  name: clubs.name,
+  description: clubs.description,
+  image: clubs.image,
+  status: clubs.status,
+  isPrivate: clubs.isPrivate,
+  memberCount: clubs.memberCount,
+  articlesCount: clubs.articlesCount,
+  createdBy: clubs.createdBy,
+  createdAt: clubs.createdAt,
+  updatedAt: clubs.updatedAt,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+  creatorAvatar: users.profileImage,
+};
+
+const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+export interface ClubFilter {
+  statuses?: readonly CommunityStatus[];
+  search?: string;
+}
+
+function whereOf(f: ClubFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.statuses) conds.push(inArray(clubs.status, [...f.statuses]));
+  if (f.search) conds.push(ilike(clubs.name, escapeLike(f.search)));
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function listClubs(db: Db, f: ClubFilter, limit: number, offset: number) {
+  const where = whereOf(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(clubColumns)
+      .from(clubs)
+      .leftJoin(users, eq(users.id, clubs.createdBy))
+      .where(where)
+      .orderBy(desc(clubs.createdAt), clubs.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(clubs).where(where),
+  ]);
+  return { rows: rows as ClubRow[], total: Number(total) };
+}
+
+export async function findClub(db: Db, id: string) {
+  const [row] = await db.select(clubColumns).from(clubs).leftJoin(users, eq(users.id, clubs.createdBy)).where(eq(clubs.id, id)).limit(1);
+  return row as ClubRow | undefined;
+}
+
+export async function countClubs(db: Db) {
+  const rows = await db.select({ status: clubs.status, n: count() }).from(clubs).groupBy(clubs.status);
+  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  return {
+    total: rows.reduce((s, r) => s + Number(r.n), 0),
+    pending: by.pending ?? 0,
+    approved: by.approved ?? 0,
+    disapproved: by.disapproved ?? 0,
+    archived: by.archived ?? 0,
+  };
+}
+
+export async function insertClub(db: Db, values: typeof clubs.$inferInsert) {
+  const [row] = await db.insert(clubs).values(values).onConflictDoNothing().returning({ id: clubs.id });
+  return row;
+}
+
+export const nameTaken = async (db: Db, name: string, exceptId?: string) =>
+  (
+    await db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(and(sql`lower(${clubs.name}) = lower(${name})`, exceptId ? sql`${clubs.id} <> ${exceptId}` : undefined))
+      .limit(1)
+  ).length > 0;
+
+export async function updateClub(db: Db, id: string, values: Partial<typeof clubs.$inferInsert>) {
+  const [row] = await db.update(clubs).set({ ...values, updatedAt: new Date() }).where(eq(clubs.id, id)).returning({ id: clubs.id });
+  return row;
+}
+
+/** Moves a community to a status only from the given ones, in one statement (no lost update between admins). */
+export async function transitionClub(db: Db, id: string, from: readonly CommunityStatus[], to: CommunityStatus) {
+  const [row] = await db
+    .update(clubs)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(clubs.id, id), inArray(clubs.status, [...from])))
+    .returning({ id: clubs.id });
+  return row;
+}
+
+/** Deleting a community removes its memberships, posts, comments and likes (foreign keys cascade). */
+export const deleteClub = async (db: Db, id: string) =>
+  (await db.delete(clubs).where(eq(clubs.id, id)).returning({ id: clubs.id }))[0];
+
+/** Joins and bumps the member count in one statement; joining twice changes nothing. */
+export async function join(db: Db, clubId: string, userId: string) {
+  await db.execute(sql`
+    WITH ins AS (
+      INSERT INTO club_members (club_id, user_id) VALUES (${clubId}, ${userId}) ON CONFLICT DO NOTHING RETURNING club_id
+    )
+    UPDATE clubs SET member_count = member_count + 1 WHERE id IN (SELECT club_id FROM ins)`);
+}
+
+export async function leave(db: Db, clubId: string, userId: string) {
+  await db.execute(sql`
+    WITH del AS (
+      DELETE FROM club_members WHERE club_id = ${clubId} AND user_id = ${userId} RETURNING club_id
+    )
+    UPDATE clubs SET member_count = member_count - 1 WHERE id IN (SELECT club_id FROM del)`);
+}
+
+export const isMember = async (db: Db, clubId: string, userId: string) =>
+  (
+    await db
+      .select({ c: clubMembers.clubId })
+      .from(clubMembers)
+      .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)))
+      .limit(1)
+  ).length > 0;
+
+export async function myClubs(db: Db, userId: string, statuses: readonly CommunityStatus[] | undefined, limit: number, offset: number) {
+  const where = and(eq(clubMembers.userId, userId), statuses ? inArray(clubs.status, [...statuses]) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(clubColumns)
+      .from(clubMembers)
+      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+      .leftJoin(users, eq(users.id, clubs.createdBy))
+      .where(where)
+      .orderBy(desc(clubMembers.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(clubMembers).innerJoin(clubs, eq(clubs.id, clubMembers.clubId)).where(where),
+  ]);
+  return { rows: rows as ClubRow[], total: Number(total) };
+}
+
+export async function membershipIds(db: Db, userId: string, limit: number, offset: number) {
+  const where = eq(clubMembers.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ clubId: clubMembers.clubId }).from(clubMembers).where(where).orderBy(desc(clubMembers.createdAt)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(clubMembers).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClass } from '../components/button';
+import { Logo } from '../components/logo';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** The router's error screen (part 1 §2.4): 'Unexpected Application Error!'. */
+export function ErrorPage() {
+  const error = useRouteError();
+  usePageTitle('Unexpected error');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
+      <Logo />
+      <div>
+        <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+        {detail && <p className="mt-2 max-w-md text-sm break-words text-muted">{detail}</p>}
+      </div>
+      <div className="flex gap-3">
+        <a href="/" className={buttonClass('primary')}>
+          Go to home page
+        </a>
+        <button type="button" className={buttonClass('secondary')} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand-600">404</p>
+      <h1 className="mt-4 text-2xl font-bold">Page not found</h1>
+      <p className="mt-2 max-w-md text-muted">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
+        Back to home
+      </Link>
+    </section>
+  );
+}

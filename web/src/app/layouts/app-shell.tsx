@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { BottomBar, Footer } from './footer';
+import { Sidebar } from './sidebar';
+
+/** Public and user pages: sidebar, content, footer and the fixed bottom bar. */
+export function AppShell() {
+  return (
+    <div className="min-h-screen md:pl-[60px]">
+      <Sidebar />
+      <div className="flex min-h-[calc(100vh-3.5rem)] flex-col md:min-h-screen md:pb-16">
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

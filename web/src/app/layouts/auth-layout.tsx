@@ -1,0 +1,20 @@
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+
+/** Account screens: a calm, centred card without the site chrome. */
+export function AuthLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-canvas">
+      <header className="container-page flex h-16 items-center">
+        <Link to="/" aria-label="AfriFounders home">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center">
+        <div className="card w-full max-w-md p-6 sm:p-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+export function AuthHeading({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="mb-6 text-center">
+      {icon && (
+        <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          {icon}
+        </span>
+      )}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children && <p className="mt-2 text-sm text-muted">{children}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Browser form schemas with the documents' messages (part 1 §5, part 3 §5). The server validates
+// the same payloads with common/schemas/accounts.ts; these only hold the screens' own wording.
+import { z } from 'zod';
+import { PASSWORD_MIN } from '../../../../common/constants';
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const LoginForm = z.object({
+  email: required('Both fields are required.'),
+  password: z.string().min(1, 'Both fields are required.'),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+const ALL = 'All fields are required.';
+export const RegistrationForm = z.object({
+  first_name: required(ALL),
+  last_name: required(ALL),
+  email: required(ALL),
+  phone_number: required(ALL),
+  password: z.string().min(1, ALL),
+});
+export type RegistrationForm = z.infer<typeof RegistrationForm>;
+
+export const EmailForm = z.object({ email: required('Email is required.') });
+export type EmailForm = z.infer<typeof EmailForm>;
+
+/** Reset password: checked in the documents' order, one message at a time. */
+export const ResetPasswordForm = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(({ password, confirmPassword }, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['password'], message });
+    if (!password || !confirmPassword) return fail('Both password fields are required.');
+    if (password !== confirmPassword) return fail('Passwords do not match.');
+    if (password.length < PASSWORD_MIN) return fail(`Password must be at least ${PASSWORD_MIN} characters long.`);
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const PASSWORD_HINT = 'Minimum 8 characters with uppercase, lowercase, number and special character';
+
+/** Displayed only, not enforced (part 3 §5). */
+export const PASSWORD_RULES: { label: string; test: (p: string) => boolean }[] = [
+  { label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN },
+  { label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { label: 'A lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { label: 'A number', test: (p) => /\d/.test(p) },
+  { label: 'A special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
+];

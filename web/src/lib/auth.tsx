@@ -1,0 +1,120 @@
+// Session state (part 1 §4 'Session'): tokens in localStorage, the profile from GET /user/loggedIn.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { hasRole, homeForRoles, isAdmin } from '../../../common/roles';
+import type { Role } from '../../../common/constants';
+import type { TokenPair, User } from '../../../common/schemas/accounts';
+import { api, apiFetch } from './api-client';
+import { tokens } from './tokens';
+
+export type { User };
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['user', 'me'] as const,
+  queryFn: () => api.get<User>('/user/loggedIn'),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** The role kept in localStorage as `userRole`: the highest one the user has. */
+export function primaryRole(roles: readonly string[] | undefined): Role {
+  if (hasRole(roles, 'SuperAdmin')) return 'SuperAdmin';
+  if (hasRole(roles, 'admin')) return 'admin';
+  return 'user';
+}
+
+export interface AuthValue {
+  user: User | null;
+  roles: readonly string[];
+  /** True while a stored token's profile is being fetched. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  login(email: string, password: string): Promise<User>;
+  /** Stores a token pair obtained elsewhere (email verification) and loads the profile. */
+  startSession(access: string, refresh: string): Promise<User>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const accessToken = useSyncExternalStore(tokens.subscribe, tokens.access, () => null);
+  const me = useQuery({ ...currentUserQuery, enabled: !!accessToken });
+
+  // A stored token whose profile cannot be fetched is dropped.
+  useEffect(() => {
+    if (me.isError && tokens.access()) tokens.clear();
+  }, [me.isError]);
+
+  useEffect(() => {
+    if (me.data) tokens.setRole(primaryRole(me.data.roles));
+  }, [me.data]);
+
+  const startSession = useCallback(
+    async (access: string, refresh: string) => {
+      tokens.set(access, refresh);
+      try {
+        const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+        tokens.setRole(primaryRole(user.roles));
+        return user;
+      } catch (err) {
+        tokens.clear();
+        throw err;
+      }
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const pair = await api.post<TokenPair>('/auth', { email, password });
+        return await startSession(pair.token, pair.refreshToken);
+      } catch (err) {
+        tokens.clear();
+        throw err;
+      }
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    const refresh = tokens.refresh();
+    if (tokens.access()) {
+      try {
+        await apiFetch('/auth/logout', { headers: refresh ? { 'X-Refresh-Token': refresh } : {} });
+      } catch {
+        // Signing out locally must work even when the server cannot be reached.
+      }
+    }
+    tokens.clear();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<AuthValue>(() => {
+    const user = accessToken ? (me.data ?? null) : null;
+    const roles = user?.roles ?? [];
+    return {
+      user,
+      roles,
+      isLoading: !!accessToken && me.isPending,
+      isAuthenticated: !!user,
+      isAdmin: isAdmin(roles),
+      login,
+      startSession,
+      logout,
+    };
+  }, [accessToken, me.data, me.isPending, login, startSession, logout]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthValue {
+  const ctx = use(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
+
+export { hasRole, homeForRoles, isAdmin };

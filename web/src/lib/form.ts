@@ -1,0 +1,12 @@
+// The one form pattern: react-hook-form + zodResolver, and one form-level message
+// (the first validation error, else the server's error) shown with <FormError>.
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+
+export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
+  for (const value of Object.values(errors)) {
+    if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string' && value.message) {
+      return value.message;
+    }
+  }
+  return undefined;
+}

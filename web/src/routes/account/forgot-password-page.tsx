@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert, FormError } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { useForgotPassword } from '../../features/auth/api';
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { EmailForm } from '../../features/auth/schemas';
+import { errorMessage } from '../../lib/api-client';
+import { firstErrorMessage } from '../../lib/form';
+
+/** Forgot password, two steps (part 3 §2.15): a form, then a confirmation. */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<EmailForm>({
+    resolver: zodResolver(EmailForm),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await forgot.mutateAsync(email);
+      setSent({ email, message: answer?.message ?? '' });
+    } catch {
+      // shown from the mutation state
+    }
+  });
+
+  if (sent) {
+    return (
+      <>
+        <AuthHeading title="Check your email" icon={<MailCheck aria-hidden className="h-6 w-6" />}>
+          If an account exists for <strong className="font-semibold text-ink">{sent.email}</strong>, a reset link is on its
+          way. The link is valid for 1 hour.
+        </AuthHeading>
+        {sent.message && <Alert tone="success">{sent.message}</Alert>}
+        <div className="mt-6 grid gap-3">
+          <Button onClick={() => navigate('/login')}>Back to login</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSent(null);
+              forgot.reset();
+              reset({ email: '' });
+            }}
+          >
+            Try another email
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="Forgot your password?" icon={<KeyRound aria-hidden className="h-6 w-6" />}>
+        Enter your email and we will send you a link to choose a new one.
+      </AuthHeading>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError
+          message={
+            firstErrorMessage(formState.errors) ??
+            (forgot.isError ? errorMessage(forgot.error, 'Failed to send reset email') : null)
+          }
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+          Send reset link
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </>
+  );
+}

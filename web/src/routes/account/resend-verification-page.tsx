@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { RESEND_REDIRECT_MS } from '../../../../common/constants';
+import { Alert, FormError } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { useResendVerification } from '../../features/auth/api';
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { EmailForm } from '../../features/auth/schemas';
+import { errorMessage } from '../../lib/api-client';
+import { firstErrorMessage } from '../../lib/form';
+
+export default function ResendVerificationPage() {
+  const navigate = useNavigate();
+  const resend = useResendVerification();
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<EmailForm>({
+    resolver: zodResolver(EmailForm),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => navigate('/login'), RESEND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await resend.mutateAsync(email);
+      setSent(answer?.message ?? 'Verification email sent. Please check your inbox.');
+    } catch {
+      // shown from the mutation state
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title="Resend verification email" icon={<MailCheck aria-hidden className="h-6 w-6" />}>
+        Enter the address you registered with and we will send a new link.
+      </AuthHeading>
+      {sent ? (
+        <Alert tone="success">{sent} Redirecting to login…</Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormError
+            message={
+              firstErrorMessage(formState.errors) ??
+              (resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null)
+            }
+          />
+          <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+          <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+            Send verification email
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </>
+  );
+}

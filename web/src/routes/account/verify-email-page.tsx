@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { VERIFIED_REDIRECT_MS } from '../../../../common/constants';
+import { FormError } from '../../components/alert';
+import { buttonClass } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { verifyEmail } from '../../features/auth/api';
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+
+/** Verifying-link screen (part 3 §2.15): loading, then success (tokens stored, /user after 3 s) or error. */
+export default function VerifyEmailPage() {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const { startSession } = useAuth();
+
+  // A query (not an effect) so StrictMode's double mount sends the single-use token only once.
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    enabled: !!token,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const answer = await verifyEmail(token as string);
+      await startSession(answer.access_token, answer.refresh_token).catch(() => undefined);
+      return answer;
+    },
+  });
+
+  useEffect(() => {
+    if (!verification.isSuccess) return;
+    const timer = setTimeout(() => navigate('/user', { replace: true }), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [verification.isSuccess, navigate]);
+
+  if (!token) {
+    return (
+      <>
+        <AuthHeading title="Email verification" icon={<XCircle aria-hidden className="h-6 w-6" />} />
+        <FormError message="Invalid verification link." />
+        <Link to="/resend-verification" className={buttonClass('secondary', 'md', 'mt-6 w-full')}>
+          Request a new link
+        </Link>
+      </>
+    );
+  }
+
+  if (verification.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-6 text-center" role="status">
+        <span className="text-brand-600">
+          <Spinner size="lg" />
+        </span>
+        <AuthHeading title="Verifying your email">This takes a moment.</AuthHeading>
+      </div>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <>
+        <AuthHeading title="Verification failed" icon={<XCircle aria-hidden className="h-6 w-6" />} />
+        <FormError message={errorMessage(verification.error, 'Email verification failed.')} />
+        <div className="mt-6 grid gap-3">
+          <Link to="/resend-verification" className={buttonClass('primary')}>
+            Resend verification email
+          </Link>
+          <Link to="/login" className={buttonClass('secondary')}>
+            Go to login
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div role="status">
+      <AuthHeading title="Email verified" icon={<CheckCircle2 aria-hidden className="h-6 w-6" />}>
+        {verification.data.message || 'Your email has been verified.'} Taking you to your dashboard…
+      </AuthHeading>
+      <Link to="/user" className={buttonClass('primary', 'md', 'w-full')}>
+        Go to my dashboard
+      </Link>
+    </div>
+  );
+}

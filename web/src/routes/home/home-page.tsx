@@ -1,0 +1,70 @@
+import { ArrowRight, BookOpen, CalendarDays, PlayCircle, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const PILLARS = [
+  { icon: Users, title: 'Communities', text: 'Join founder circles by sector and country, and learn from people a step ahead.' },
+  { icon: BookOpen, title: 'Weekly insights', text: 'Practical articles on fundraising, hiring, product and growth in African markets.' },
+  { icon: CalendarDays, title: 'Events & programs', text: 'Demo days, workshops and accelerator programs, free and paid.' },
+];
+
+export default function HomePage() {
+  usePageTitle(undefined);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-canvas to-canvas">
+        <div className="container-page grid items-center gap-10 py-10 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:py-20">
+          <div>
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <span className="h-1.5 w-1.5 rounded-full bg-accent-500" aria-hidden />
+              10,000+ founders · weekly insights
+            </p>
+            <h1 className="text-3xl leading-tight font-extrabold sm:text-5xl">
+              Build your startup with <span className="text-brand-600">Africa’s founders</span>
+            </h1>
+            <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
+              Communities, stories and opportunities for African tech builders, from first idea to Series A and beyond.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/communities" className={buttonClass('primary', 'lg')}>
+                Explore communities <ArrowRight aria-hidden className="h-4 w-4" />
+              </Link>
+              <Link to="/registration" className={buttonClass('secondary', 'lg')}>
+                Join for free
+              </Link>
+            </div>
+          </div>
+
+          {/* Hero video frame (16:9). The playlist player fills it in a later issue. */}
+          <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-black/5">
+            <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(247,181,56,0.35),transparent_55%),radial-gradient(circle_at_80%_90%,rgba(23,148,107,0.6),transparent_60%)]" />
+            <div className="relative flex h-full flex-col items-center justify-center gap-3 text-center text-white">
+              <PlayCircle aria-hidden className="h-14 w-14 opacity-90" strokeWidth={1.5} />
+              <p className="text-sm font-medium text-white/85">Founder stories, coming soon</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-12 sm:py-16" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
+          Everything a founder needs, in one place
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+          {PILLARS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="card p-6">
+              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                <Icon aria-hidden className="h-5 w-5" />
+              </span>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-1.5 text-sm text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {/* Later issues add, in order: featured articles, Explore by Community, featured posts,
+          events and programs, newsletter signup (part 1 §2.5). */}
+    </>
+  );
+}
