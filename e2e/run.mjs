@@ -20,7 +20,7 @@ const port = await new Promise((resolve) => {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-e2e-'));
 const baseUrl = `http://localhost:${port}`;
 const { DATABASE_URL: _drop, ...env } = process.env;
-const serverEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+const serverEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMITS: 'off' };
 
 // An admin for the admin journeys, created with the documented command while the server is stopped.
 const admin = spawnSync('npx', ['tsx', 'server/cli/create-admin.ts', '--email', 'admin@e2e.test', '--password', 'Admin-Passw0rd!'], {

@@ -6,7 +6,10 @@ import { tooManyRequests } from '../lib/errors';
 export interface RateRule {
   /** Name of the limited action, part of the counter key. */
   name: string;
+  /** Tries per window for one key (the address, or the IP when there is no other key). */
   max: number;
+  /** Tries per window from one IP; higher than max because many people share a mobile carrier's IP. */
+  maxPerIp?: number;
   windowSeconds: number;
   /** Extra key material, e.g. the email of a sign-in attempt. */
   by?: (request: FastifyRequest) => string | undefined;
@@ -30,11 +33,11 @@ export function createRateLimiter(db: Db, enabled: boolean) {
   return function limit(rule: RateRule) {
     return async (request: FastifyRequest) => {
       if (!enabled) return;
-      const keys = [`${rule.name}:ip:${request.ip}`];
+      const checks: Array<[string, number]> = [[`${rule.name}:ip:${request.ip}`, rule.maxPerIp ?? rule.max]];
       const extra = rule.by?.(request);
-      if (extra) keys.push(`${rule.name}:by:${extra.toLowerCase()}`);
-      for (const key of keys) {
-        if ((await hit(key, rule.windowSeconds)) > rule.max) throw tooManyRequests();
+      if (extra) checks.push([`${rule.name}:by:${extra.toLowerCase()}`, rule.max]);
+      for (const [key, max] of checks) {
+        if ((await hit(key, rule.windowSeconds)) > max) throw tooManyRequests();
       }
     };
   };

@@ -21,9 +21,9 @@ const emailOf = (r: FastifyRequest) => (r.body as { email?: unknown } | undefine
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Accounts'];
-  const signIn = ctx.limit({ name: 'sign-in', max: 10, windowSeconds: 60, by: emailOf });
-  const registration = ctx.limit({ name: 'register', max: 5, windowSeconds: 600 });
-  const mailSend = (name: string) => ctx.limit({ name, max: 5, windowSeconds: 600, by: emailOf });
+  const signIn = ctx.limit({ name: 'sign-in', max: 10, maxPerIp: 60, windowSeconds: 60, by: emailOf });
+  const registration = ctx.limit({ name: 'register', max: 20, windowSeconds: 600 });
+  const mailSend = (name: string) => ctx.limit({ name, max: 5, maxPerIp: 30, windowSeconds: 600, by: emailOf });
 
   r.post('/api/auth', {
     schema: { tags, summary: 'Sign in', body: LoginBody, response: { 200: TokenPair, ...errors(400, 401, 403, 429) } },

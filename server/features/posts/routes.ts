@@ -15,7 +15,7 @@ const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Posts'];
-  const commentLimit = ctx.limit({ name: 'comment', max: 30, windowSeconds: 60 });
+  const commentLimit = ctx.limit({ name: 'comment', max: 30, windowSeconds: 60, by: (r) => r.auth?.id });
 
   r.get('/api/post/get/all/:clubId', {
     schema: { tags, summary: "A community's posts, newest first, with likesCount, commentsCount and isLiked", params: z.object({ clubId: uuid('clubId') }), querystring: PageQuery, response: { 200: z.array(Post), ...errors(400, 404) } },
