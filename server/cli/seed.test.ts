@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { seedIfEmpty } from './seed-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('fills an empty database with communities, members, posts and threaded comments, once', async () => {
+  await seedIfEmpty(t.ctx, t.app.log);
+  await seedIfEmpty(t.ctx, t.app.log);
+  const clubs = (await t.app.inject({ url: '/api/club/get' })).json() as Array<{ _id: string; name: string; status: string; memberCount: number; image: string }>;
+  expect(clubs).toHaveLength(7);
+  expect(clubs.filter((c) => c.status === 'approved')).toHaveLength(6);
+  expect(clubs.every((c) => c.image.endsWith('.webp'))).toBe(true);
+  const fintech = clubs.find((c) => c.name === 'Fintech Founders Africa')!;
+  expect(fintech.memberCount).toBe(2);
+  const posts = (await t.app.inject({ url: `/api/post/get/all/${fintech._id}` })).json();
+  expect(posts).toHaveLength(3);
+  const withReplies = posts.find((p: { commentsCount: number }) => p.commentsCount === 5);
+  const tree = (await t.app.inject({ url: `/api/post/comment/${withReplies._id}` })).json();
+  expect(tree[0].replies[0].replies).toHaveLength(1);
+});
