@@ -8,6 +8,9 @@ import { UPLOAD_MAX_BYTES } from '../common/constants';
 import { type Config, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { articleRoutes } from './features/articles/routes';
+import { categoryRoutes } from './features/categories/routes';
+import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
 import { healthRoutes } from './features/health/routes';
@@ -69,6 +72,9 @@ export async function buildApp(opts: BuildOptions) {
   userRoutes(app, ctx);
   communityRoutes(app, ctx);
   postRoutes(app, ctx);
+  categoryRoutes(app, ctx);
+  articleRoutes(app, ctx);
+  featuredPostRoutes(app, ctx);
 
   await registerWebApp(app, {
     webDir: opts.webDir ?? path.join(root, 'dist', 'web'),

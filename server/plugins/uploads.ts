@@ -27,7 +27,7 @@ export interface MultipartForm {
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('This call expects multipart form data.');
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 60 } })) {
+  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 60, fieldSize: 8 * 1024 * 1024 } })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw tooLarge();

@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './users';
 export * from './communities';
+export * from './articles';

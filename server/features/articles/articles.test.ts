@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
+import { multipart, pngBytes } from '../../test/images';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let member: Awaited<ReturnType<typeof signedInUser>>;
+let other: Awaited<ReturnType<typeof signedInUser>>;
+let clubId: string;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+  member = await signedInUser(t, { firstName: 'Writer' });
+  other = await signedInUser(t);
+  clubId = await makeClub(t, 'approved');
+  await addMember(t, clubId, member.user.id);
+  png = await pngBytes(400, 300);
+});
+afterAll(() => t.close());
+
+const fields = (over: Record<string, string> = {}) => ({
+  title: 'Raising a Seed Round in Lagos',
+  summary: 'What we learned from 43 investor meetings.',
+  body: '<p>Start with the problem.</p>',
+  tag: 'funding, lagos',
+  ...over,
+});
+async function send(method: 'POST' | 'PATCH', url: string, headers: Record<string, string>, f: Record<string, string>, withImage = true) {
+  const mp = multipart(f, withImage ? { article_image: { filename: 'a.png', type: 'image/png', data: png } } : {});
+  return t.app.inject({ method, url, payload: mp.payload, headers: { ...headers, ...mp.headers } });
+}
+const general = async (over: Record<string, string> = {}) => (await send('POST', '/api/article/create-general', admin.headers, fields(over))).json();
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('general articles (admin)', () => {
+  it('publishes approved with the author, tags, category and a WebP image', async () => {
+    const res = await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'news', featured: 'true' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Raising a Seed Round in Lagos',
+      slug: 'raising-a-seed-round-in-lagos',
+      status: 'approved',
+      articleType: 'general',
+      featured: 'true',
+      category: 'news',
+      tag: 'funding, lagos',
+      clubId: null,
+      userId: { first_name: 'Ada' },
+      views: 0,
+    });
+    expect(res.json().article_image).toMatch(/\.webp$/);
+  });
+
+  it('applies the create rules and messages', async () => {
+    expect((await send('POST', '/api/article/create-general', admin.headers, fields(), false)).json().message).toBe('Please select an image');
+    expect((await send('POST', '/api/article/create-general', admin.headers, fields({ title: ' ' }))).json().message).toBe('Title is required');
+    expect((await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'new', customCategory: ' ' }))).json().message).toBe('Please enter a custom category name');
+    const custom = (await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'new', customCategory: 'Climate Finance' }))).json();
+    expect(custom.category).toBe('climate-finance');
+    expect((await get('/api/category/active')).json().map((c: { slug: string }) => c.slug)).toContain('climate-finance');
+    expect((await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'does-not-exist' }))).statusCode).toBe(400);
+    const dflt = (await send('POST', '/api/article/create-general', admin.headers, fields())).json();
+    expect(dflt.category).toBe('sdg');
+    expect((await send('POST', '/api/article/create-general', member.headers, fields())).statusCode).toBe(403);
+    expect((await send('POST', '/api/article/create-general', {}, fields())).statusCode).toBe(401);
+  });
+
+  it('sanitises hostile bodies and turns inline data: images into files', async () => {
+    const data = `data:image/png;base64,${png.toString('base64')}`;
+    const hostile = `<p onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">l</a><iframe src="https://evil.example/x"></iframe><p><img src="${data}"></p>`;
+    const a = (await send('POST', '/api/article/create-general', admin.headers, fields({ body: hostile }))).json();
+    expect(a.body).not.toMatch(/script|onclick|onerror|javascript:|evil\.example|data:/);
+    expect(a.body).toMatch(/<img src="\/uploads\/[0-9a-f-]+\.webp" \/>/);
+  });
+});
+
+describe('reading and lists', () => {
+  it('filters by search, any of the tags, author, and sorts by views', async () => {
+    const a = await general({ title: 'Solar mini-grids for rural clinics', tag: 'energy, health', body: '<p>Photovoltaic systems keep vaccines cold.</p>' });
+    const b = await general({ title: 'Hiring your first engineer', tag: 'hiring' });
+    const ids = (res: { json(): Array<{ _id: string }> }) => res.json().map((x) => x._id);
+    expect(ids(await get('/api/article?search=photovoltaic'))).toEqual([a._id]);
+    expect(ids(await get('/api/article?search=vaccines%20cold'))).toContain(a._id);
+    const tagged = ids(await get('/api/article?tag=health&tag=hiring'));
+    expect(tagged).toEqual(expect.arrayContaining([a._id, b._id]));
+    expect(ids(await get('/api/article?tag=ENERGY'))).toEqual([a._id]);
+    expect(ids(await get(`/api/article?author=${admin.user.id}&limit=100`))).toContain(b._id);
+    await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: `/api/article/${b._id}/view` })));
+    expect((await get(`/api/article/${b._id}`)).json().views).toBe(5);
+    expect(ids(await get('/api/article?sort=popular'))[0]).toBe(b._id);
+    const page = await get('/api/article?limit=2');
+    expect(page.json()).toHaveLength(2);
+    expect(Number(page.headers['x-total-count'])).toBeGreaterThan(2);
+  });
+
+  it('featured: approved and featured only, newest first, at most 6', async () => {
+    for (let i = 0; i < 7; i++) await general({ title: `Featured ${i}`, featured: 'true' });
+    const notFeatured = await general({ title: 'Not featured' });
+    const list = (await get('/api/article/featured')).json();
+    expect(list).toHaveLength(6);
+    expect(list[0].title).toBe('Featured 6');
+    expect(list.every((a: { featured: string }) => a.featured === 'true')).toBe(true);
+    expect(list.map((a: { _id: string }) => a._id)).not.toContain(notFeatured._id);
+  });
+
+  it('related: same category, approved, not itself', async () => {
+    const a = await general({ title: 'WASH one', category: 'wash' });
+    const b = await general({ title: 'WASH two', category: 'wash' });
+    await general({ title: 'News one', category: 'news' });
+    const rel = (await get(`/api/article/${a._id}/related?limit=4`)).json();
+    expect(rel.success).toBe(true);
+    expect(rel.data.map((x: { _id: string }) => x._id)).toContain(b._id);
+    expect(rel.data.every((x: { category: string; _id: string }) => x.category === 'wash' && x._id !== a._id)).toBe(true);
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    expect((await get('/api/article/00000000-0000-4000-8000-000000000000')).json().message).toBe('Article not found');
+    expect((await get('/api/article/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('community articles (decision 12)', () => {
+  it('members write pending articles seen by the author and admins only until approved', async () => {
+    const res = await send('POST', `/api/article/create-community/${clubId}`, member.headers, fields({ title: 'Our pilot in Kano' }));
+    expect(res.statusCode).toBe(201);
+    const a = res.json().article;
+    expect(a).toMatchObject({ status: 'pending', articleType: 'community', clubId, featured: 'false' });
+    expect((await get(`/api/article/${a._id}`)).statusCode).toBe(404);
+    expect((await get(`/api/article/${a._id}`, other.headers)).statusCode).toBe(404);
+    expect((await get(`/api/article/${a._id}`, member.headers)).statusCode).toBe(200);
+    expect((await get(`/api/article/${a._id}`, admin.headers)).statusCode).toBe(200);
+    const ids = (res2: { json(): Array<{ _id: string }> }) => res2.json().map((x) => x._id);
+    expect(ids(await get(`/api/article/community/${clubId}`))).not.toContain(a._id);
+    expect(ids(await get(`/api/article/community/${clubId}`, member.headers))).toContain(a._id);
+    expect(ids(await get('/api/article?limit=100', member.headers))).not.toContain(a._id);
+    expect((await get(`/api/club/get/${clubId}`)).json().articlesCount).toBeGreaterThanOrEqual(1);
+
+    const approve = await t.app.inject({ method: 'PATCH', url: `/api/article/${a._id}`, headers: admin.headers, payload: { status: 'approved' } });
+    expect(approve.json().status).toBe('approved');
+    expect(ids(await get(`/api/article/community/${clubId}?search=kano`))).toEqual([a._id]);
+  });
+
+  it('refuses non-members with the specified message', async () => {
+    const res = await send('POST', `/api/article/create-community/${clubId}`, other.headers, fields());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You must be a member to create articles in this community');
+  });
+
+  it('lets the author edit their own community article but not its status or featured flag', async () => {
+    const a = (await send('POST', `/api/article/create-community/${clubId}`, member.headers, fields())).json().article;
+    const edited = await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ title: 'Edited title', body: '<p>new</p>' }), false);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Edited title', body: '<p>new</p>', article_image: a.article_image });
+    const blank = await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ body: ' ' }), false);
+    expect(blank.json().message).toBe('Title, summary, and body are required.');
+    expect((await send('PATCH', `/api/article/${a._id}`, other.headers, fields(), false)).json().message).toBe("You don't have permission to edit this article");
+    expect((await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ status: 'approved' }), false)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/article/${a._id}`, headers: member.headers, payload: { featured: true } })).statusCode).toBe(403);
+    const g = await general();
+    expect((await send('PATCH', `/api/article/${g._id}`, member.headers, fields(), false)).statusCode).toBe(403);
+  });
+
+  it('admins toggle featured, change status and delete', async () => {
+    const g = await general();
+    const on = await t.app.inject({ method: 'PATCH', url: `/api/article/${g._id}`, headers: admin.headers, payload: { featured: true } });
+    expect(on.json().featured).toBe('true');
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/article/${g._id}`, headers: admin.headers, payload: { status: 'gone' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: member.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await get(`/api/article/${g._id}`, admin.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('creates with a derived unique slug, edits, deactivates and deletes (admin)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'Health & Care', description: 'x' } });
+    expect(res.statusCode).toBe(201);
+    const c = res.json();
+    expect(c).toMatchObject({ name: 'Health & Care', slug: 'health-care', isActive: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'health care' } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: '  ' } })).json().message).toBe('Category name is required');
+    expect((await t.app.inject({ method: 'POST', url: '/api/category', headers: member.headers, payload: { name: 'x' } })).statusCode).toBe(403);
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/category/${c._id}`, headers: admin.headers, payload: { isActive: false } });
+    expect(off.json().isActive).toBe(false);
+    expect((await get('/api/category')).json().map((x: { slug: string }) => x.slug)).not.toContain('health-care');
+    expect((await get('/api/category?includeInactive=true', admin.headers)).json().map((x: { slug: string }) => x.slug)).toContain('health-care');
+    expect((await get('/api/category?includeInactive=true', member.headers)).statusCode).toBe(403);
+    expect((await get('/api/category?includeInactive=true')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/category/${c._id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/category/${c._id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await get('/api/category/active')).json().map((x: { slug: string }) => x.slug)).toEqual(expect.arrayContaining(['sdg', 'wash', 'news']));
+  });
+});
+
+describe('featured posts', () => {
+  it('admins create (image required), edit (image optional) and delete; everyone reads', async () => {
+    const mk = (f: Record<string, string>, img = true, headers = admin.headers, method: 'POST' | 'PATCH' = 'POST', url = '/api/featured-post') => {
+      const mp = multipart(f, img ? { image: { filename: 'p.png', type: 'image/png', data: png } } : {});
+      return t.app.inject({ method, url, payload: mp.payload, headers: { ...headers, ...mp.headers } });
+    };
+    const res = await mk({ title: 'Demo Day', content: 'Ten startups pitch.', tag: 'Events' });
+    expect(res.statusCode).toBe(201);
+    const p = res.json();
+    expect((await mk({ title: 'x', content: 'y', tag: 'z' }, false)).json().message).toBe('All fields are required');
+    expect((await mk({ title: 'x', content: '', tag: 'z' })).json().message).toBe('All fields are required');
+    expect((await mk({ title: 'x', content: 'y', tag: 'z' }, true, member.headers)).statusCode).toBe(403);
+    const edited = await mk({ title: 'Demo Day 2', content: 'Twelve startups.', tag: 'Events' }, false, admin.headers, 'PATCH', `/api/featured-post/${p._id}`);
+    expect(edited.json()).toMatchObject({ title: 'Demo Day 2', image: p.image });
+    expect((await get('/api/featured-post')).json()[0].title).toBe('Demo Day 2');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/featured-post/${p._id}`, headers: admin.headers })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, arrayOverlaps, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ArticleStatus, ArticleType } from '../../../common/articles';
+import type { Db } from '../../db/client';
+import { articles, clubs, users } from '../../db/schema';
+
+const columns = {
+  article: articles,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorImage: users.profileImage,
+};
+export type ArticleRow = {
+  article: typeof articles.$inferSelect;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorImage: string | null;
+};
+
+/** Who is asking: visibility of decision 12 depends on it. */
+export interface Viewer {
+  id?: string;
+  admin: boolean;
+}
+
+/** Approved articles for everyone; the author also sees their own; admins see all. */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.admin) return undefined;
+  if (viewer.id) return or(eq(articles.status, 'approved'), eq(articles.userId, viewer.id));
+  return eq(articles.status, 'approved');
+}
+
+export interface ArticleFilter {
+  search?: string;
+  tags?: string[];
+  author?: string;
+  category?: string;
+  type?: ArticleType;
+  status?: ArticleStatus;
+  clubId?: string;
+  featuredOnly?: boolean;
+  /** Public lists show approved only, even to authors. */
+  approvedOnly?: boolean;
+}
+
+function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
+  const conds: (SQL | undefined)[] = [f.approvedOnly && !viewer.admin ? eq(articles.status, 'approved') : visibleTo(viewer)];
+  if (f.search) conds.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${f.search})`);
+  if (f.tags?.length) conds.push(arrayOverlaps(articles.tags, f.tags.map((t) => t.toLowerCase())));
+  if (f.author) conds.push(eq(articles.userId, f.author));
+  if (f.category) conds.push(eq(articles.category, f.category));
+  if (f.type) conds.push(eq(articles.articleType, f.type));
+  if (f.status) conds.push(eq(articles.status, f.status));
+  if (f.clubId) conds.push(eq(articles.clubId, f.clubId));
+  if (f.featuredOnly) conds.push(eq(articles.featured, true));
+  return and(...conds.filter(Boolean));
+}
+
+export async function listArticles(db: Db, f: ArticleFilter, viewer: Viewer, sort: 'recent' | 'popular', limit: number, offset: number) {
+  const where = whereOf(f, viewer);
+  const order = sort === 'popular' ? [desc(articles.views), desc(articles.createdAt)] : [desc(articles.createdAt), articles.id];
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows: rows as ArticleRow[], total: Number(total) };
+}
+
+export async function findArticle(db: Db, id: string) {
+  const [row] = await db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(eq(articles.id, id)).limit(1);
+  return row as ArticleRow | undefined;
+}
+
+export async function related(db: Db, a: typeof articles.$inferSelect, limit: number) {
+  const where = and(
+    eq(articles.status, 'approved'),
+    sql`${articles.id} <> ${a.id}`,
+    a.category ? eq(articles.category, a.category) : sql`${articles.category} IS NULL`,
+    eq(articles.articleType, a.articleType),
+    a.clubId ? eq(articles.clubId, a.clubId) : undefined,
+  );
+  const rows = await db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(desc(articles.createdAt)).limit(limit);
+  return rows as ArticleRow[];
+}
+
+export async function insertArticle(db: Db, values: typeof articles.$inferInsert) {
+  const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
+  if (values.clubId) await db.update(clubs).set({ articlesCount: sql`${clubs.articlesCount} + 1` }).where(eq(clubs.id, values.clubId));
+  return row!.id;
+}
+
+export async function updateArticle(db: Db, id: string, values: Partial<typeof articles.$inferInsert>) {
+  await db.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id));
+}
+
+export async function deleteArticle(db: Db, id: string) {
+  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ clubId: articles.clubId });
+  if (row?.clubId) await db.update(clubs).set({ articlesCount: sql`greatest(${clubs.articlesCount} - 1, 0)` }).where(eq(clubs.id, row.clubId));
+  return row;
+}
+
+/** One statement: no lost views when readers arrive together. */
+export async function countView(db: Db, id: string) {
+  const [row] = await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(and(eq(articles.id, id), eq(articles.status, 'approved'))).returning({ views: articles.views });
+  return row;
+}
+

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Article, ArticleFlagsBody, ArticleListQuery, RelatedAnswer, RelatedQuery } from '../../../common/schemas/articles';
+import { IdParam } from '../../../common/schemas/communities';
+import { MessageAnswer } from '../../../common/schemas/errors';
+import type { AppContext } from '../../context';
+import { sendPage } from '../../lib/pagination';
+import { errors } from '../../lib/route-schemas';
+import { guards, requireAuth } from '../../plugins/auth';
+import { readMultipart } from '../../plugins/uploads';
+import * as service from './service';
+
+export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Articles'];
+  const consumes = ['multipart/form-data'];
+
+  r.get('/api/article', {
+    schema: {
+      tags,
+      summary: 'Approved articles (admins: all); search, tag (any of), author, category, type, status, sort recent|popular',
+      querystring: ArticleListQuery,
+      response: { 200: z.array(Article), ...errors(400) },
+    },
+    handler: async (req, reply) => {
+      const { rows, total } = await service.list(ctx, req.query, req.auth);
+      return sendPage(reply, rows, total);
+    },
+  });
+
+  r.get('/api/article/featured', {
+    schema: { tags, summary: 'Approved featured articles, newest first, at most 6', response: { 200: z.array(Article) } },
+    handler: () => service.featured(ctx),
+  });
+
+  r.get('/api/article/:id', {
+    schema: { tags, summary: 'One article with its author; 404 unless visible to the caller', params: IdParam, response: { 200: Article, ...errors(400, 404) } },
+    handler: (req) => service.getOne(ctx, req.params.id, req.auth),
+  });
+
+  r.post('/api/article/:id/view', {
+    schema: { tags, summary: 'Count a view of an approved article (one statement, no lost updates)', params: IdParam, response: { 200: z.object({ views: z.number().int() }), ...errors(400, 404) } },
+    handler: (req) => service.countView(ctx, req.params.id),
+  });
+
+  r.get('/api/article/:id/related', {
+    schema: { tags, summary: 'Approved articles of the same category', params: IdParam, querystring: RelatedQuery, response: { 200: RelatedAnswer, ...errors(400, 404) } },
+    handler: (req) => service.related(ctx, req.params.id, req.query.limit, req.auth),
+  });
+
+  r.get('/api/article/community/:communityId', {
+    schema: {
+      tags,
+      summary: "A community's articles visible to the caller (approved; the author's own pending ones; admins all)",
+      params: z.object({ communityId: z.uuid({ error: 'communityId must be a community id' }) }),
+      querystring: ArticleListQuery,
+      response: { 200: z.array(Article), ...errors(400, 404) },
+    },
+    handler: async (req, reply) => {
+      const { rows, total } = await service.communityArticles(ctx, req.params.communityId, req.query, req.auth);
+      return sendPage(reply, rows, total);
+    },
+  });
+
+  r.post('/api/article/create-general', {
+    schema: { tags, summary: 'Create a general article (admin; multipart: title, summary, category, tag, body, featured, article_image); published approved', consumes, response: { 201: Article, ...errors(400, 401, 403, 413) } },
+    preHandler: guards.admin,
+    handler: async (req, reply) => reply.status(201).send(await service.createGeneral(ctx, await readMultipart(req), requireAuth(req))),
+  });
+
+  r.post('/api/article/create-community/:communityId', {
+    schema: {
+      tags,
+      summary: 'Create a community article (members; multipart: title, summary, body, tag, category, article_image); starts pending',
+      params: z.object({ communityId: z.uuid({ error: 'communityId must be a community id' }) }),
+      consumes,
+      response: { 201: z.object({ article: Article }), ...errors(400, 401, 403, 404, 413) },
+    },
+    preHandler: guards.signedIn,
+    handler: async (req, reply) =>
+      reply.status(201).send({ article: await service.createCommunity(ctx, req.params.communityId, await readMultipart(req), requireAuth(req)) }),
+  });
+
+  r.patch('/api/article/:id', {
+    schema: {
+      tags,
+      summary: 'Edit (admin, or the author of a community article; multipart), or JSON {featured} / {status} (admin)',
+      params: IdParam,
+      body: ArticleFlagsBody.nullish(),
+      consumes: ['application/json', 'multipart/form-data'],
+      response: { 200: Article, ...errors(400, 401, 403, 404, 413) },
+    },
+    preHandler: guards.signedIn,
+    handler: async (req) =>
+      req.isMultipart()
+        ? service.updateMultipart(ctx, req.params.id, await readMultipart(req), requireAuth(req))
+        : service.updateFlags(ctx, req.params.id, req.body ?? {}, requireAuth(req)),
+  });
+
+  r.delete('/api/article/:id', {
+    schema: { tags, summary: 'Delete an article (admin)', params: IdParam, response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
+    preHandler: guards.admin,
+    handler: (req) => service.remove(ctx, req.params.id),
+  });
+}
