@@ -13,6 +13,8 @@ import { categoryRoutes } from './features/categories/routes';
 import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
+import { seoRoutes } from './features/seo/routes';
+import { pageMeta, renderHead } from './features/seo/service';
 import { healthRoutes } from './features/health/routes';
 import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
@@ -75,10 +77,12 @@ export async function buildApp(opts: BuildOptions) {
   categoryRoutes(app, ctx);
   articleRoutes(app, ctx);
   featuredPostRoutes(app, ctx);
+  seoRoutes(app, ctx);
 
   await registerWebApp(app, {
     webDir: opts.webDir ?? path.join(root, 'dist', 'web'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    renderHead: async (html, pathname) => renderHead(html, await pageMeta(ctx, pathname).catch(() => undefined), `${config.publicUrl}${pathname}`),
   });
   return app;
 }

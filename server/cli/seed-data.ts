@@ -5,7 +5,11 @@ import type { AppContext } from '../context';
 import { hashPassword } from '../lib/passwords';
 import { insertClub, join } from '../features/communities/queries';
 import { insertComment, insertPost, toggleLike } from '../features/posts/queries';
+import { insertArticle, updateArticle } from '../features/articles/queries';
+import { stripHtml } from '../../common/articles';
+import { SAMPLE_ARTICLES } from './sample-articles';
 import { findUserByEmail, insertUser } from '../features/users/queries';
+import { featuredPosts } from '../db/schema';
 
 /** Demo members who author the demo content. They cannot sign in (random passwords). */
 export const DEMO_USERS = [
@@ -24,6 +28,8 @@ const COMMUNITIES = [
   { name: 'EdTech Collective', description: 'Learning platforms, skills and schools: founders reinventing education.', colors: ['#4f46e5', '#0e7490'] },
   { name: 'Creative Economy Hub', description: 'Music, film, fashion and design businesses: a community for creative founders.', colors: ['#9333ea', '#db2777'], status: 'pending' as const },
 ];
+
+const ARTICLE_COLORS = [['#0f766e', '#1e3a8a'], ['#0369a1', '#0891b2'], ['#15803d', '#ca8a04'], ['#7c2d12', '#b45309'], ['#312e81', '#6d28d9']];
 
 const THREADS = [
   {
@@ -80,6 +86,33 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
         }
       }
     }
+  }
+  for (const [i, a] of SAMPLE_ARTICLES.entries()) {
+    const created = new Date(Date.now() - a.daysAgo * 86_400_000);
+    const id = await insertArticle(ctx.db, {
+      title: a.title,
+      summary: a.summary,
+      body: a.body,
+      bodyText: stripHtml(a.body),
+      tag: a.tags.join(', '),
+      tags: [...a.tags],
+      category: a.category,
+      status: 'approved',
+      featured: i < 4,
+      articleType: 'general',
+      userId: users[i % users.length],
+      articleImage: await banner(ctx, ARTICLE_COLORS[i % ARTICLE_COLORS.length]!),
+      views: a.views,
+      likes: a.likes,
+    });
+    await updateArticle(ctx.db, id, { createdAt: created });
+  }
+  const FEATURED_POSTS = [
+    { title: 'Demo Day: Applications Open', tag: 'Programs', content: 'Twelve early-stage startups will pitch to investors from across the continent. Applications close at the end of the month; founders from every African country are welcome to apply.', colors: ['#047857', '#1e40af'] },
+    { title: 'Founder Stories: Building in Kigali', tag: 'Stories', content: 'Three founders share how they built logistics, health and education companies from Kigali and expanded into East Africa.', colors: ['#9a3412', '#be185d'] },
+  ];
+  for (const p of FEATURED_POSTS) {
+    await ctx.db.insert(featuredPosts).values({ title: p.title, tag: p.tag, content: p.content, image: await banner(ctx, p.colors) });
   }
   log.info('demo content added (set SEED_DEMO=false to start empty)');
 }

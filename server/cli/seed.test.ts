@@ -22,4 +22,9 @@ it('fills an empty database with communities, members, posts and threaded commen
   const withReplies = posts.find((p: { commentsCount: number }) => p.commentsCount === 5);
   const tree = (await t.app.inject({ url: `/api/post/comment/${withReplies._id}` })).json();
   expect(tree[0].replies[0].replies).toHaveLength(1);
+  const blog = (await t.app.inject({ url: '/api/article?type=general' })).json();
+  expect(blog).toHaveLength(5);
+  expect(blog[0]).toMatchObject({ status: 'approved', userId: { first_name: expect.any(String) } });
+  expect(blog.every((a: { views: number; tag: string }) => a.views > 0 && a.tag.length > 0)).toBe(true);
+  expect((await t.app.inject({ url: '/api/article/featured' })).json()).toHaveLength(4);
 });

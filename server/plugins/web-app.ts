@@ -8,7 +8,10 @@ import { errorAnswer } from './errors';
  * Serves the built web app (hashed assets cached for a year, index.html never cached), the uploads folder,
  * and the SPA fallback: any GET outside /api that is not a file answers index.html.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { webDir: string; uploadsDir: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { webDir: string; uploadsDir: string; renderHead?: (html: string, pathname: string) => Promise<string> },
+) {
   const hasWeb = existsSync(path.join(opts.webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -33,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDir: strin
   });
 
   const indexHtml = hasWeb ? readFileSync(path.join(opts.webDir, 'index.html'), 'utf8') : undefined;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || request.method !== 'GET') {
       return reply.status(404).send(errorAnswer(404, `No route ${request.method} ${url}.`));
@@ -44,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDir: strin
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const html = opts.renderHead ? await opts.renderHead(indexHtml, url) : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
