@@ -22,6 +22,7 @@ import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicCache } from './plugins/public-cache';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { createImageStore } from './plugins/uploads';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onClose', async () => ctx.mailer.close());
 
   await registerSecurityHeaders(app);
+  registerPublicCache(app, config.publicCacheMs);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5 } });
   await registerOpenApi(app);

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('AfriFounders <no-reply@afrifounders.local>'),
   RATE_LIMITS: bool(true),
   SEED_DEMO: bool(true),
+  PUBLIC_CACHE_MS: z.coerce.number({ error: 'PUBLIC_CACHE_MS must be a number of milliseconds' }).int().min(0).max(600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
@@ -60,6 +61,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     rateLimits: c.RATE_LIMITS,
     seedDemo: c.SEED_DEMO,
+    publicCacheMs: c.PUBLIC_CACHE_MS,
     logLevel: c.LOG_LEVEL,
     s3: c.S3_BUCKET
       ? {

@@ -44,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMITS: 'off',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    PUBLIC_CACHE_MS: '0',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -17,6 +17,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   const consumes = ['multipart/form-data'];
 
   r.get('/api/article', {
+    config: { publicCache: true },
     schema: {
       tags,
       summary: 'Approved articles (admins: all); search, tag (any of), author, category, type, status, sort recent|popular',
@@ -30,11 +31,13 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/article/featured', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Approved featured articles, newest first, at most 6', response: { 200: z.array(Article) } },
     handler: () => service.featured(ctx),
   });
 
   r.get('/api/article/:id', {
+    config: { publicCache: true },
     schema: { tags, summary: 'One article with its author; 404 unless visible to the caller', params: IdParam, response: { 200: Article, ...errors(400, 404) } },
     handler: (req) => service.getOne(ctx, req.params.id, req.auth),
   });
@@ -45,11 +48,13 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/article/:id/related', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Approved articles of the same category', params: IdParam, querystring: RelatedQuery, response: { 200: RelatedAnswer, ...errors(400, 404) } },
     handler: (req) => service.related(ctx, req.params.id, req.query.limit, req.auth),
   });
 
   r.get('/api/article/community/:communityId', {
+    config: { publicCache: true },
     schema: {
       tags,
       summary: "A community's articles visible to the caller (approved; the author's own pending ones; admins all)",

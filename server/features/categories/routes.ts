@@ -16,11 +16,13 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Categories'];
 
   r.get('/api/category/active', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Active categories', response: { 200: z.array(ActiveCategory) } },
     handler: async () => (await service.list(ctx, false)).map(({ _id, name, slug }) => ({ _id, name, slug })),
   });
 
   r.get('/api/category', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Categories; ?includeInactive=true for admins', querystring: CategoryListQuery, response: { 200: z.array(Category), ...errors(401, 403) } },
     handler: async (req) => {
       const all = req.query.includeInactive === 'true';

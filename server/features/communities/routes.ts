@@ -27,6 +27,7 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Communities'];
 
   r.get('/api/club/get', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Communities visible to the caller (admins: all; ?status= filters)', querystring: CommunityListQuery, response: { 200: z.array(Community), ...errors(400) } },
     handler: async (req, reply) => {
       const { rows, total } = await service.list(ctx, req.query, req.auth);
@@ -35,6 +36,7 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/club/get/:id', {
+    config: { publicCache: true },
     schema: { tags, summary: 'One community; 404 if not visible', params: IdParam, response: { 200: Community, ...errors(400, 404) } },
     handler: (req) => service.getOne(ctx, req.params.id, req.auth),
   });

@@ -18,6 +18,7 @@ export function featuredPostRoutes(app: FastifyInstance, ctx: AppContext) {
   const consumes = ['multipart/form-data'];
 
   r.get('/api/featured-post', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Featured posts, newest first', querystring: PageQuery, response: { 200: z.array(FeaturedPost), ...errors(400) } },
     handler: async (req, reply) => {
       const { rows, total } = await service.list(ctx, req.query.limit, offsetOf(req.query));

@@ -120,3 +120,30 @@ describe('mail over SMTP', () => {
     }
   });
 });
+
+describe('public cache', () => {
+  it('serves anonymous public reads from the cache and clears it on a write', async () => {
+    const { signedInAdmin } = await import('../../test/factories');
+    const cached = await createTestApp({ PUBLIC_CACHE_MS: '60000' });
+    try {
+      const admin = await signedInAdmin(cached);
+      const first = await cached.app.inject({ url: '/api/category/active' });
+      const second = await cached.app.inject({ url: '/api/category/active' });
+      expect(first.headers['x-cache']).toBeUndefined();
+      expect(second.headers['x-cache']).toBe('hit');
+      expect(second.body).toBe(first.body);
+      const signedIn = await cached.app.inject({ url: '/api/category/active', headers: admin.headers });
+      expect(signedIn.headers['x-cache']).toBeUndefined();
+      await cached.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'Brand New' } });
+      const after = await cached.app.inject({ url: '/api/category/active' });
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(after.json().map((c: { slug: string }) => c.slug)).toContain('brand-new');
+      const list = await cached.app.inject({ url: '/api/club/get?limit=1' });
+      const again = await cached.app.inject({ url: '/api/club/get?limit=1' });
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.headers['x-total-count']).toBe(list.headers['x-total-count']);
+    } finally {
+      await cached.close();
+    }
+  });
+});

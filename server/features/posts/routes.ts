@@ -18,6 +18,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   const commentLimit = ctx.limit({ name: 'comment', max: 30, windowSeconds: 60, by: (r) => r.auth?.id });
 
   r.get('/api/post/get/all/:clubId', {
+    config: { publicCache: true },
     schema: { tags, summary: "A community's posts, newest first, with likesCount, commentsCount and isLiked", params: z.object({ clubId: uuid('clubId') }), querystring: PageQuery, response: { 200: z.array(Post), ...errors(400, 404) } },
     handler: async (req, reply) => {
       const { rows, total } = await service.list(ctx, req.params.clubId, req.query, req.auth);
@@ -44,6 +45,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/post/comment/:postId', {
+    config: { publicCache: true },
     schema: { tags, summary: 'Comments of a post with their nested replies (one query per page)', params: z.object({ postId: uuid('postId') }), querystring: PageQuery, response: { 200: z.array(Comment), ...errors(400, 404) } },
     handler: async (req, reply) => {
       const { rows, total } = await service.comments(ctx, req.params.postId, req.query, req.auth);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Anonymous answers of this GET route may be served from the short-lived public cache. */
+    publicCache?: boolean;
+  }
+}
+
+const MAX_ENTRIES = 2000;
+
+/**
+ * Caches the serialized answers of public GET routes for anonymous callers (no Authorization header) for a
+ * few seconds. Any successful write in this process clears the cache at once; other processes serve answers
+ * at most `ttlMs` old, which is safe for public lists (ARCHITECTURE.md: short-lived and safe to be stale).
+ * Registered before compression so it stores the JSON text, not a compressed stream.
+ */
+export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
+  const store = new Map<string, { expires: number; body: string; total?: string }>();
+  const cacheable = (req: { method: string; headers: { authorization?: string }; routeOptions: { config?: { publicCache?: boolean } } }) =>
+    ttlMs > 0 && req.method === 'GET' && !req.headers.authorization && req.routeOptions.config?.publicCache === true;
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!cacheable(req)) return;
+    const hit = store.get(req.url);
+    if (!hit || hit.expires < Date.now()) return;
+    reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
+    if (hit.total !== undefined) reply.header('x-total-count', hit.total);
+    return reply.send(hit.body);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (cacheable(req) && reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
+      if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
+      const total = reply.getHeader('x-total-count');
+      store.set(req.url, { expires: Date.now() + ttlMs, body: payload, total: total === undefined ? undefined : String(total) });
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && store.size) store.clear();
+  });
+}
