@@ -49,3 +49,45 @@ export function mailedLink(email: string, kind: 'verify-email' | 'reset-password
 }
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers an account through the API and verifies it with the mailed link; answers the verification tokens. */
+export async function registerVerified(
+  email: string,
+  password: string,
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<{ access_token: string; refresh_token: string }> {
+  const res = await fetch(`${BASE_URL}/api/auth/onboard`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      first_name: names.first_name ?? 'Test',
+      last_name: names.last_name ?? 'User',
+      email,
+      phone_number: '+2348012345678',
+      password,
+    }),
+  });
+  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+  const token = mailedLink(email, 'verify-email').split('/').pop();
+  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!verified.ok) throw new Error(`verify ${email}: ${verified.status} ${await verified.text()}`);
+  return verified.json();
+}
+
+/** Signs in through the /login screen and waits until the page has left /login. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), BASE_URL).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The session tokens the web app keeps in localStorage. */
+export async function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
+  return page.evaluate(() => ({ access: localStorage.getItem('authToken'), refresh: localStorage.getItem('refreshToken') }));
+}

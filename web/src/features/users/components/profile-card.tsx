@@ -77,7 +77,7 @@ function ProfileView({ user }: { user: User }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
       <Avatar src={user.profileImage} first={user.first_name} last={user.last_name} size="lg" />
-      <div className="min-w-0 space-y-1">
+      <div className="w-full min-w-0 space-y-1 sm:w-auto sm:flex-1">
         <p className="text-xl font-semibold">{fullName(user)}</p>
         <p className="flex items-center justify-center gap-2 text-sm text-muted sm:justify-start">
           <Mail aria-hidden className="h-4 w-4 shrink-0" />
