@@ -1,0 +1,276 @@
+// Calls of the communities issue (part 1 §7, part 2 §7), all through the one API client.
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { CommunityStatus } from '../../../../common/communities';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../../../common/constants';
+import type { Comment, Community, CommunityCounts, Membership, Post } from '../../../../common/schemas/communities';
+import { api, type Page } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+
+export type { Comment, Community, CommunityCounts, Post };
+
+/** Every community query lives under this prefix, so one invalidation refreshes lists, counts and details. */
+export const communityKeys = {
+  all: ['communities'] as const,
+  list: (params: { search?: string; status?: CommunityStatus; limit?: number }) => ['communities', 'list', params] as const,
+  page: (params: { status?: CommunityStatus; page: number; limit: number }) => ['communities', 'page', params] as const,
+  one: (id: string) => ['communities', 'one', id] as const,
+  mine: ['communities', 'mine'] as const,
+  memberships: ['communities', 'memberships'] as const,
+  counts: ['communities', 'count'] as const,
+  posts: (clubId: string) => ['posts', clubId] as const,
+  comments: (postId: string) => ['comments', postId] as const,
+};
+
+/** A paginated list (decision 4) loaded page by page with 'Load more'. */
+function usePagedList<T>(key: QueryKey, path: string, query: Record<string, string | number | undefined>, enabled = true) {
+  const limit = Number(query.limit ?? PAGE_LIMIT_DEFAULT);
+  const q = useInfiniteQuery({
+    queryKey: key,
+    enabled,
+    initialPageParam: 1,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => api.list<T>(path, { ...query, limit, page: pageParam }, signal),
+    getNextPageParam: (last: Page<T>, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+  });
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = q.data?.pages.at(-1)?.total ?? 0;
+  return { ...q, items, total };
+}
+
+export function useCommunities(params: { search?: string; status?: CommunityStatus; limit?: number } = {}) {
+  const search = params.search?.trim() || undefined;
+  return usePagedList<Community>(communityKeys.list({ ...params, search }), '/club/get', {
+    search,
+    status: params.status,
+    limit: params.limit,
+  });
+}
+
+/** One page of the admin list (numbered pages rather than 'Load more'). */
+export function useCommunityPage(params: { status?: CommunityStatus; page: number; limit: number }) {
+  return useQuery({
+    queryKey: communityKeys.page(params),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.list<Community>('/club/get', params, signal),
+  });
+}
+
+export function useCommunity(id: string) {
+  return useQuery({ queryKey: communityKeys.one(id), queryFn: ({ signal }) => api.get<Community>(`/club/get/${id}`, undefined, signal) });
+}
+
+export function useMyCommunities() {
+  const { isAuthenticated } = useAuth();
+  return usePagedList<Community>(communityKeys.mine, '/club-member/my-clubs', {}, isAuthenticated);
+}
+
+/** The ids of the caller's communities, all pages of GET /club-member/i-am-a-member. Failures are only logged. */
+export function useMemberships() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: communityKeys.memberships,
+    enabled: isAuthenticated,
+    queryFn: async ({ signal }) => {
+      const ids = new Set<string>();
+      try {
+        for (let page = 1; ; page++) {
+          const r = await api.list<Membership>('/club-member/i-am-a-member', { page, limit: PAGE_LIMIT_MAX }, signal);
+          for (const m of r.items) ids.add(m.clubId);
+          if (r.items.length === 0 || page * PAGE_LIMIT_MAX >= r.total) break;
+        }
+      } catch (err) {
+        console.error('Failed to load memberships', err);
+        throw err;
+      }
+      return ids;
+    },
+  });
+}
+
+export function useJoinCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clubId: string) => api.post<{ clubId: string; message: string }>('/club-member', { clubId }),
+    onSuccess: (_answer, clubId) => {
+      queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => new Set(old).add(clubId));
+      return queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    },
+  });
+}
+
+export function useLeaveCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clubId: string) => api.delete<{ clubId: string; message: string }>(`/club-member/${clubId}`),
+    onSuccess: (_answer, clubId) => {
+      queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => {
+        const next = new Set(old);
+        next.delete(clubId);
+        return next;
+      });
+      return queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    },
+  });
+}
+
+// ---- Admin
+
+export function useCommunityCounts() {
+  return useQuery({
+    queryKey: communityKeys.counts,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<CommunityCounts>('/club/count', undefined, signal);
+      } catch (err) {
+        console.error('Failed to load community counts', err); // counts failures are only logged (part 1 §8)
+        throw err;
+      }
+    },
+  });
+}
+
+function useCommunityMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
+}
+
+export interface CommunityFormValues {
+  name: string;
+  description: string;
+  status?: CommunityStatus;
+  image?: File | null;
+}
+
+export function useCreateCommunity() {
+  return useCommunityMutation((v: CommunityFormValues) => {
+    const form = new FormData();
+    form.append('name', v.name);
+    form.append('description', v.description);
+    if (v.image) form.append('image', v.image);
+    return api.post<Community>('/club/create', form);
+  });
+}
+
+/** JSON {name, description, status}, or multipart with the image when a new one is chosen (part 1 §7). */
+export function useUpdateCommunity() {
+  return useCommunityMutation(({ id, ...v }: CommunityFormValues & { id: string }) => {
+    if (!v.image) return api.patch<Community>(`/club/${id}`, { name: v.name, description: v.description, status: v.status });
+    const form = new FormData();
+    form.append('name', v.name);
+    form.append('description', v.description);
+    if (v.status) form.append('status', v.status);
+    form.append('image', v.image);
+    return api.patch<Community>(`/club/${id}`, form);
+  });
+}
+
+export function useSetCommunityStatus() {
+  return useCommunityMutation(({ id, status }: { id: string; status: CommunityStatus }) =>
+    api.patch<Community>(`/club/${id}`, { status }).catch((err: unknown) => {
+      console.error('Failed to change community status', err); // only logged (part 1 §8)
+      throw err;
+    }),
+  );
+}
+
+export function useArchiveCommunity() {
+  return useCommunityMutation((id: string) => api.patch<Community>(`/club/${id}/archive`));
+}
+
+export function useDeleteCommunity() {
+  return useCommunityMutation((id: string) => api.delete(`/club/${id}`));
+}
+
+// ---- Posts, comments, replies, likes
+
+export function usePosts(clubId: string) {
+  return usePagedList<Post>(communityKeys.posts(clubId), `/post/get/all/${clubId}`, {});
+}
+
+export function useCreatePost(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<Post>('/post/create', { body, club: clubId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
+  });
+}
+
+type PostPages = InfiniteData<Page<Post>>;
+
+function patchPost(data: PostPages | undefined, postId: string, change: (p: Post) => Post): PostPages | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map((p) => (p._id === postId ? change(p) : p)) })) };
+}
+
+/** Optimistic like toggle; a failure puts the post back and is only logged (part 2 §8). */
+export function useToggleLike(clubId: string) {
+  const queryClient = useQueryClient();
+  const key = communityKeys.posts(clubId);
+  return useMutation({
+    mutationFn: (postId: string) => api.post<{ postId: string; isLiked: boolean; likesCount: number }>(`/post/like/${postId}`),
+    onMutate: async (postId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PostPages>(key);
+      queryClient.setQueryData<PostPages>(key, (d) =>
+        patchPost(d, postId, (p) => ({ ...p, isLiked: !p.isLiked, likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)) })),
+      );
+      return { before };
+    },
+    onSuccess: (a) => queryClient.setQueryData<PostPages>(key, (d) => patchPost(d, a.postId, (p) => ({ ...p, isLiked: a.isLiked, likesCount: a.likesCount }))),
+    onError: (err, _postId, ctx) => {
+      console.error('Failed to toggle like', err);
+      if (ctx?.before) queryClient.setQueryData(key, ctx.before);
+    },
+  });
+}
+
+export function useDeletePost(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => api.delete(`/post/${postId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
+  });
+}
+
+export function useComments(postId: string, enabled: boolean) {
+  return usePagedList<Comment>(communityKeys.comments(postId), `/post/comment/${postId}`, {}, enabled);
+}
+
+/** After a comment, reply or deletion: the thread and the post's comment count reload. */
+function useThreadRefresh(clubId: string, postId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
+      queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
+    ]);
+}
+
+export function useAddComment(clubId: string, postId: string) {
+  const refresh = useThreadRefresh(clubId, postId);
+  return useMutation({ mutationFn: (body: string) => api.post<Comment>(`/post/comment/${postId}`, { body }), onSuccess: refresh });
+}
+
+export function useReply(clubId: string, postId: string) {
+  const refresh = useThreadRefresh(clubId, postId);
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => api.post<Comment>(`/comment/reply/${commentId}`, { body, post: postId }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteComment(clubId: string, postId: string) {
+  const refresh = useThreadRefresh(clubId, postId);
+  return useMutation({ mutationFn: (commentId: string) => api.delete(`/comment/${commentId}`), onSuccess: refresh });
+}

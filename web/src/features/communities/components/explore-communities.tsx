@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { FormError } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { useCommunities } from '../api';
+import { CommunityCard } from './community-card';
+
+const HOME_COMMUNITIES = 8;
+
+/** Home page 'Explore by Community' (part 1 §2.5 item 3): a 4-column grid on desktop. */
+export function ExploreCommunities() {
+  const list = useCommunities({ limit: HOME_COMMUNITIES });
+  return (
+    <section className="container-page py-12 sm:py-16" aria-labelledby="explore-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="explore-heading" className="text-2xl font-bold sm:text-3xl">
+          Explore by Community
+        </h2>
+        <Link to="/communities" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          View all communities <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
+      <div className="mt-8">
+        {list.isPending ? (
+          <div className="flex justify-center p-10 text-brand-600">
+            <Spinner label="Loading communities" />
+          </div>
+        ) : list.isError ? (
+          <FormError message="Failed to load communities. Please try again later." />
+        ) : list.items.length === 0 ? (
+          <p className="card p-10 text-center text-sm text-muted">No communities found</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+            {list.items.slice(0, HOME_COMMUNITIES).map((c) => (
+              <CommunityCard key={c._id} community={c} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Check } from 'lucide-react';
+import type { CommunityStatus } from '../../../../../common/communities';
+import { Button, type ButtonSize } from '../../../components/button';
+
+/** Join button, or the joined label once a member (part 1 §2.6, §4). Only approved communities can be joined. */
+export function JoinButton({
+  status,
+  joined,
+  joining,
+  onJoin,
+  joinLabel = 'Join',
+  joinedLabel = 'Joined',
+  size = 'sm',
+}: {
+  status: CommunityStatus;
+  joined: boolean;
+  joining: boolean;
+  onJoin(): void;
+  joinLabel?: string;
+  joinedLabel?: string;
+  size?: ButtonSize;
+}) {
+  if (joined) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">
+        <Check aria-hidden className="h-3.5 w-3.5" /> {joinedLabel}
+      </span>
+    );
+  }
+  const closed = status !== 'approved';
+  return (
+    <Button
+      size={size}
+      onClick={onJoin}
+      disabled={closed || joining}
+      title={closed ? 'Only approved communities can be joined' : undefined}
+    >
+      {joining ? 'Joining...' : joinLabel}
+    </Button>
+  );
+}

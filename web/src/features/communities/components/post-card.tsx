@@ -1,0 +1,127 @@
+import { Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
+import { FormError } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { type Post, useAddComment, useComments, useDeletePost, useToggleLike } from '../api';
+import { AuthorLine } from './author-line';
+import { BodyForm } from './body-form';
+import { CommentList, type ThreadContext } from './comment-thread';
+import { LoadMore } from './load-more';
+import { PostBody } from './post-body';
+
+const COMMENTS_FAILED = 'Failed to load comments.';
+
+export function PostCard({ post, ctx }: { post: Post; ctx: Omit<ThreadContext, 'postId'> }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const like = useToggleLike(ctx.clubId);
+  const remove = useDeletePost(ctx.clubId);
+  const mine = ctx.userId === post.user._id || ctx.isAdmin;
+
+  function onLike() {
+    if (ctx.viewer === 'anonymous') return ctx.toLogin(COMMUNITY_MESSAGES.likeLogin);
+    like.mutate(post._id);
+  }
+
+  return (
+    <li className="card p-4 sm:p-5" data-testid="post">
+      <div className="flex items-start justify-between gap-3">
+        <AuthorLine user={post.user} createdAt={post.createdAt} />
+        {mine && (
+          <button
+            type="button"
+            aria-label="Delete post"
+            onClick={() => setConfirming(true)}
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </button>
+        )}
+      </div>
+      <div className="mt-3">
+        <PostBody body={post.body} />
+      </div>
+      <div className="mt-3 flex items-center gap-1 border-t border-line pt-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={post.isLiked}
+          aria-label={`${post.isLiked ? 'Unlike' : 'Like'} (${post.likesCount})`}
+          onClick={onLike}
+          className={post.isLiked ? 'text-red-600' : 'text-muted'}
+        >
+          <Heart aria-hidden className="h-4 w-4" fill={post.isLiked ? 'currentColor' : 'none'} />
+          <span>{post.likesCount}</span>
+        </Button>
+        <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="text-muted">
+          <MessageCircle aria-hidden className="h-4 w-4" />
+          {open ? 'Hide comments' : `Comments (${post.commentsCount})`}
+        </Button>
+      </div>
+      {open && <Comments postId={post._id} ctx={{ ...ctx, postId: post._id }} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(o) => {
+          setConfirming(o);
+          if (!o) remove.reset();
+        }}
+        title="Delete post?"
+        description="This post and its comments will be removed permanently."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed to delete. Please try again.') : null}
+        onConfirm={() => remove.mutate(post._id, { onSuccess: () => setConfirming(false) })}
+      />
+    </li>
+  );
+}
+
+function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
+  const comments = useComments(postId, true);
+  const add = useAddComment(ctx.clubId, postId);
+
+  async function send(body: string) {
+    try {
+      await add.mutateAsync(body);
+    } catch (err) {
+      console.error('Failed to comment', err); // comment failures are only logged (part 2 §8)
+      throw err;
+    }
+  }
+
+  return (
+    <div className="mt-3 space-y-4">
+      {ctx.viewer === 'member' ? (
+        <BodyForm what="Comment" label="Write a comment" placeholder="Write a comment..." submitLabel="Comment" onSubmit={send} />
+      ) : ctx.viewer === 'anonymous' ? (
+        <button
+          type="button"
+          onClick={() => ctx.toLogin(COMMUNITY_MESSAGES.commentLogin)}
+          className="block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-left text-sm text-muted hover:border-brand-500"
+        >
+          Write a comment...
+        </button>
+      ) : (
+        <p className="rounded-lg bg-canvas px-3 py-2.5 text-sm text-muted">{COMMUNITY_MESSAGES.joinToComment}</p>
+      )}
+      {comments.isPending ? (
+        <div className="flex justify-center py-3 text-brand-600">
+          <Spinner size="sm" label="Loading comments" />
+        </div>
+      ) : comments.isError ? (
+        <FormError message={COMMENTS_FAILED} />
+      ) : comments.items.length === 0 ? (
+        <p className="text-sm text-muted">No comments yet.</p>
+      ) : (
+        <>
+          <CommentList comments={comments.items} ctx={ctx} />
+          <LoadMore list={comments} failedText={COMMENTS_FAILED} label="More comments" />
+        </>
+      )}
+    </div>
+  );
+}

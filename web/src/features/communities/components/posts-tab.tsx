@@ -1,0 +1,59 @@
+import { FormError } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useCreatePost, usePosts } from '../api';
+import { useLoginRedirect } from '../use-login-redirect';
+import { BodyForm } from './body-form';
+import type { Viewer } from './comment-thread';
+import { LoadMore } from './load-more';
+import { PostCard } from './post-card';
+
+export const POSTS_FAILED = 'Failed to load posts for this community.';
+export const POST_FAILED = 'Failed to create post. Please try again.';
+
+/** The Posts tab of a community page: members write posts; everyone reads, likes and opens the comments. */
+export function PostsTab({ clubId, isMember }: { clubId: string; isMember: boolean }) {
+  const { user, isAdmin } = useAuth();
+  const posts = usePosts(clubId);
+  const create = useCreatePost(clubId);
+  const toLogin = useLoginRedirect();
+  const viewer: Viewer = !user ? 'anonymous' : isMember ? 'member' : 'reader';
+  const ctx = { clubId, viewer, userId: user?._id ?? null, isAdmin, toLogin };
+
+  return (
+    <div className="space-y-4">
+      {isMember && (
+        <section className="card p-4 sm:p-5" aria-label="Write a post">
+          <BodyForm
+            what="Post"
+            label="Write a post"
+            placeholder="Share an update, a question or a win with the community..."
+            submitLabel="Post"
+            rows={3}
+            error={create.isError ? errorMessage(create.error, POST_FAILED) : null}
+            onSubmit={(body) => create.mutateAsync(body)}
+          />
+        </section>
+      )}
+      {posts.isPending ? (
+        <div className="flex justify-center p-10 text-brand-600">
+          <Spinner label="Loading posts" />
+        </div>
+      ) : posts.isError ? (
+        <FormError message={POSTS_FAILED} />
+      ) : posts.items.length === 0 ? (
+        <p className="card p-10 text-center text-sm text-muted">No posts yet.{isMember ? ' Be the first to share something!' : ''}</p>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {posts.items.map((p) => (
+              <PostCard key={p._id} post={p} ctx={ctx} />
+            ))}
+          </ul>
+          <LoadMore list={posts} failedText={POSTS_FAILED} />
+        </>
+      )}
+    </div>
+  );
+}

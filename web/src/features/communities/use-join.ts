@@ -1,0 +1,36 @@
+import { COMMUNITY_MESSAGES } from '../../../../common/communities';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { useJoinCommunity, useMemberships } from './api';
+import { useLoginRedirect } from './use-login-redirect';
+
+export const JOIN_SUCCESS = 'Successfully joined the community!';
+export const JOIN_FAILED = 'Failed to join community. Please try again.';
+
+/**
+ * Joining (part 1 §4 'Joining'): anonymous visitors go to /login; otherwise the button shows 'Joining...'
+ * while the call runs, then the membership map and the my-communities list reload.
+ */
+export function useJoin(notify: (tone: 'success' | 'error', text: string) => void) {
+  const { isLoading, isAuthenticated } = useAuth();
+  const memberships = useMemberships();
+  const join = useJoinCommunity();
+  const toLogin = useLoginRedirect();
+
+  async function joinCommunity(clubId: string) {
+    if (isLoading) return;
+    if (!isAuthenticated) return toLogin(COMMUNITY_MESSAGES.joinLogin);
+    try {
+      await join.mutateAsync(clubId);
+      notify('success', JOIN_SUCCESS);
+    } catch (err) {
+      notify('error', errorMessage(err, JOIN_FAILED));
+    }
+  }
+
+  return {
+    isMember: (clubId: string) => memberships.data?.has(clubId) ?? false,
+    joiningId: join.isPending ? join.variables : undefined,
+    joinCommunity,
+  };
+}

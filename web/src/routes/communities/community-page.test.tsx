@@ -1,0 +1,92 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Community, Post } from '../../../../common/schemas/communities';
+import { tokens } from '../../lib/tokens';
+import { json, renderRoutes, stubFetch } from '../../test/utils';
+import CommunityPage from './community-page';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const CLUB: Community = {
+  _id: ID,
+  name: 'Fintech Founders',
+  description: 'Payments and lending',
+  image: null,
+  status: 'approved',
+  articlesCount: 0,
+  memberCount: 1,
+  isPrivate: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  creator: null,
+};
+const POST: Post = {
+  _id: 'p1',
+  body: 'Hello founders',
+  club: ID,
+  user: { _id: 'u9', first_name: 'Ada', last_name: 'Obi', profileImage: null },
+  createdAt: '2026-01-05T00:00:00.000Z',
+  likesCount: 2,
+  commentsCount: 0,
+  isLiked: false,
+};
+
+function LoginProbe() {
+  const state = useLocation().state as { from: { pathname: string }; message: string } | null;
+  return <p>login from {state?.from.pathname} – {state?.message}</p>;
+}
+const routes = [
+  { path: '/community/:id', Component: CommunityPage },
+  { path: '/login', Component: LoginProbe },
+  { path: '/communities', element: <p>engine</p> },
+];
+
+function serve(extra: (url: string) => Response | undefined = () => undefined) {
+  return stubFetch((url) => {
+    const e = extra(url);
+    if (e) return e;
+    if (url === `/api/club/get/${ID}`) return json(200, CLUB);
+    if (url.startsWith(`/api/post/get/all/${ID}`)) return json(200, [POST], { 'X-Total-Count': '1' });
+    if (url.startsWith('/api/post/comment/p1')) return json(200, [], { 'X-Total-Count': '0' });
+    return undefined;
+  });
+}
+
+describe('community page', () => {
+  it("shows the 'community not found' page for a 404", async () => {
+    serve((url) => (url.startsWith('/api/club/get/') ? json(404, { statusCode: 404, error: 'Not Found', message: 'Community not found' }) : undefined));
+    renderRoutes(routes, [`/community/${ID}`]);
+    fireEvent.click(await screen.findByRole('link', { name: 'Return to Communities' }));
+    expect(await screen.findByText('engine')).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor who likes a post to /login with the message', async () => {
+    serve();
+    renderRoutes(routes, [`/community/${ID}`]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fintech Founders' })).toBeTruthy();
+    expect(screen.getByText('1 member')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Like (2)' }));
+    expect(await screen.findByText(`login from /community/${ID} – Please log in to like posts`)).toBeTruthy();
+  });
+
+  it('tells a signed-in non-member to join before commenting, and offers no post form', async () => {
+    tokens.set('a', 'r');
+    serve((url) => {
+      if (url === '/api/user/loggedIn') return json(200, { _id: 'u1', first_name: 'K', last_name: 'A', email: 'k@example.com', roles: ['user'] });
+      if (url.startsWith('/api/club-member/i-am-a-member')) return json(200, [], { 'X-Total-Count': '0' });
+      return undefined;
+    });
+    renderRoutes(routes, [`/community/${ID}`]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Comments (0)' }));
+    expect(await screen.findByText('Join this community to comment on posts')).toBeTruthy();
+    expect(screen.queryByPlaceholderText(/Share an update/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Join Community' })).toBeTruthy();
+  });
+
+  it("shows the Articles tab's search box and empty state", async () => {
+    serve();
+    renderRoutes(routes, [`/community/${ID}`]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Articles' }));
+    expect(screen.getByPlaceholderText('Search articles...')).toBeTruthy();
+    expect(screen.getByText('No Articles Yet')).toBeTruthy();
+  });
+});

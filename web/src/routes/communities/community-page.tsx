@@ -1,0 +1,194 @@
+import { ArrowLeft, FileText, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { memberCountLabel } from '../../../../common/communities';
+import { FormError } from '../../components/alert';
+import { Button, buttonClass } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageSpinner } from '../../components/spinner';
+import { inputClass } from '../../components/text-field';
+import { useToast } from '../../components/toast';
+import { type Community, useCommunity, useLeaveCommunity } from '../../features/communities/api';
+import { CommunityImage } from '../../features/communities/components/community-image';
+import { JoinButton } from '../../features/communities/components/join-button';
+import { PostsTab } from '../../features/communities/components/posts-tab';
+import { CommunityStatusBadge } from '../../features/communities/components/status-badge';
+import { useJoin } from '../../features/communities/use-join';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export const DETAILS_FAILED = 'Failed to load community details.';
+
+/** Community page /community/:id (part 2 §2 screen 6). */
+export default function CommunityPage() {
+  const { id = '' } = useParams();
+  const community = useCommunity(id);
+  const navigate = useNavigate();
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/communities'));
+  const err = community.error;
+  const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
+  usePageTitle(notFound ? 'Community not found' : (community.data?.name ?? 'Community'));
+
+  if (community.isPending) return <PageSpinner label="Loading community" />;
+  if (notFound) return <CommunityNotFound />;
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <button type="button" onClick={back} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+      </button>
+      {community.isError ? <FormError message={DETAILS_FAILED} /> : <CommunityView community={community.data} />}
+    </div>
+  );
+}
+
+function CommunityNotFound() {
+  return (
+    <section className="container-page py-16">
+      <div className="card mx-auto max-w-lg px-6 py-12 text-center">
+        <span className="mx-auto mb-5 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <Users aria-hidden className="h-6 w-6" />
+        </span>
+        <h1 className="text-2xl font-bold">Community not found</h1>
+        <p className="mt-3 text-sm text-muted">This community does not exist or is no longer available.</p>
+        <Link to="/communities" className={buttonClass('primary', 'md', 'mt-8')}>
+          Return to Communities
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function CommunityView({ community }: { community: Community }) {
+  const [tab, setTab] = useState<'posts' | 'articles'>('posts');
+  const [toast, notify] = useToast();
+  const { isMember, joiningId, joinCommunity } = useJoin(notify);
+  const member = isMember(community._id);
+
+  return (
+    <>
+      <header className="card overflow-hidden">
+        <CommunityImage
+          src={community.image}
+          alt={`${community.name} banner`}
+          width={1200}
+          height={400}
+          eager
+          className="h-36 w-full sm:h-56"
+        />
+        <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold break-words sm:text-3xl">{community.name}</h1>
+              {community.status !== 'approved' && <CommunityStatusBadge status={community.status} />}
+            </div>
+            <p className="mt-2 text-sm break-words whitespace-pre-line text-muted">{community.description}</p>
+            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium">
+              <Users aria-hidden className="h-4 w-4 text-brand-600" />
+              {memberCountLabel(community.memberCount)}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <JoinButton
+              status={community.status}
+              joined={member}
+              joining={joiningId === community._id}
+              onJoin={() => joinCommunity(community._id)}
+              joinLabel="Join Community"
+              joinedLabel="Member"
+              size="md"
+            />
+            {member && <LeaveButton community={community} notify={notify} />}
+          </div>
+        </div>
+      </header>
+
+      <div role="tablist" aria-label="Community content" className="mt-6 mb-4 flex gap-1 border-b border-line">
+        {(
+          [
+            ['posts', 'Posts'],
+            ['articles', 'Articles'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`community-tab-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`community-panel-${value}`}
+            onClick={() => setTab(value)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+              tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`community-panel-${tab}`} aria-labelledby={`community-tab-${tab}`}>
+        {tab === 'posts' ? <PostsTab clubId={community._id} isMember={member} /> : <ArticlesTab />}
+      </div>
+      {toast}
+    </>
+  );
+}
+
+function LeaveButton({ community, notify }: { community: Community; notify: (tone: 'success' | 'error', text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const leave = useLeaveCommunity();
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Leave
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Leave this community?"
+        description={`You will no longer be able to post or comment in ${community.name}. You can join again at any time.`}
+        confirmLabel="Leave"
+        busy={leave.isPending}
+        onConfirm={() =>
+          leave.mutate(community._id, {
+            onSuccess: () => {
+              setOpen(false);
+              notify('success', 'You have left the community.');
+            },
+            onError: (err) => {
+              setOpen(false);
+              notify('error', errorMessage(err, 'Failed to leave community. Please try again.'));
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** Community articles arrive with a later issue: the search box and the empty state only. */
+function ArticlesTab() {
+  const [search, setSearch] = useState('');
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-md">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          aria-label="Search articles"
+          placeholder="Search articles..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      <div className="card px-6 py-12 text-center">
+        <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <FileText aria-hidden className="h-6 w-6" />
+        </span>
+        <h2 className="text-lg font-semibold">No Articles Yet</h2>
+        <p className="mt-1 text-sm text-muted">Articles written by this community's members will appear here.</p>
+      </div>
+    </div>
+  );
+}
