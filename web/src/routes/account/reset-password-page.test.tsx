@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderRoutes, stubFetch } from '../../test/utils';
 import ResetPasswordPage from './reset-password-page';
@@ -7,11 +7,12 @@ const routes = [{ path: '/reset-password/:token?', Component: ResetPasswordPage 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
-async function attempt(password: string, confirm: string) {
+/** Submits and waits for the alert to show `expected` (validation is asynchronous, so an earlier alert may linger). */
+async function attempt(password: string, confirm: string, expected: string) {
   fill('New password', password);
   fill('Confirm password', confirm);
   submit();
-  return (await screen.findByRole('alert')).textContent;
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected));
 }
 
 describe('reset password screen', () => {
@@ -29,10 +30,10 @@ describe('reset password screen', () => {
     const fetch = stubFetch(() => undefined);
     renderRoutes(routes, ['/reset-password/tok']);
     await screen.findByLabelText('New password');
-    expect(await attempt('', '')).toBe('Both password fields are required.');
-    expect(await attempt('abcdefgh', '')).toBe('Both password fields are required.');
-    expect(await attempt('abcdefgh', 'abcdefgi')).toBe('Passwords do not match.');
-    expect(await attempt('short', 'short')).toBe('Password must be at least 8 characters long.');
+    await attempt('', '', 'Both password fields are required.');
+    await attempt('abcdefgh', '', 'Both password fields are required.');
+    await attempt('abcdefgh', 'abcdefgi', 'Passwords do not match.');
+    await attempt('short', 'short', 'Password must be at least 8 characters long.');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -52,7 +53,7 @@ describe('reset password screen', () => {
     stubFetch(() => json(400, { statusCode: 400, error: 'Bad Request', message: 'This reset link has expired' }));
     renderRoutes(routes, ['/reset-password/tok']);
     await screen.findByLabelText('New password');
-    expect(await attempt('Str0ng!pass', 'Str0ng!pass')).toBe('This reset link has expired');
+    await attempt('Str0ng!pass', 'Str0ng!pass', 'This reset link has expired');
   });
 
   it('refuses a link without a token', async () => {

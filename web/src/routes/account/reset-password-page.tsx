@@ -18,6 +18,9 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch } = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordForm),
+    // One form-level message that depends on both fields: validate the whole form on submit only, so a
+    // per-field re-validation cannot leave a stale message behind.
+    reValidateMode: 'onSubmit',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = watch('password');

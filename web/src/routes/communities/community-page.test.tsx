@@ -47,6 +47,7 @@ function serve(extra: (url: string) => Response | undefined = () => undefined) {
     if (url === `/api/club/get/${ID}`) return json(200, CLUB);
     if (url.startsWith(`/api/post/get/all/${ID}`)) return json(200, [POST], { 'X-Total-Count': '1' });
     if (url.startsWith('/api/post/comment/p1')) return json(200, [], { 'X-Total-Count': '0' });
+    if (url.startsWith(`/api/article/community/${ID}`)) return json(200, [], { 'X-Total-Count': '0' });
     return undefined;
   });
 }
@@ -86,7 +87,7 @@ describe('community page', () => {
     serve();
     renderRoutes(routes, [`/community/${ID}`]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Articles' }));
+    expect(await screen.findByText('No Articles Yet')).toBeTruthy();
     expect(screen.getByPlaceholderText('Search articles...')).toBeTruthy();
-    expect(screen.getByText('No Articles Yet')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Search, Users } from 'lucide-react';
+import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { memberCountLabel } from '../../../../common/communities';
@@ -6,7 +6,6 @@ import { FormError } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageSpinner } from '../../components/spinner';
-import { inputClass } from '../../components/text-field';
 import { useToast } from '../../components/toast';
 import { type Community, useCommunity, useLeaveCommunity } from '../../features/communities/api';
 import { CommunityImage } from '../../features/communities/components/community-image';
@@ -16,6 +15,7 @@ import { CommunityStatusBadge } from '../../features/communities/components/stat
 import { useJoin } from '../../features/communities/use-join';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CommunityArticlesTab } from '../../features/articles/components/community-articles-tab';
 
 export const DETAILS_FAILED = 'Failed to load community details.';
 
@@ -127,7 +127,7 @@ function CommunityView({ community }: { community: Community }) {
         ))}
       </div>
       <div role="tabpanel" id={`community-panel-${tab}`} aria-labelledby={`community-tab-${tab}`}>
-        {tab === 'posts' ? <PostsTab clubId={community._id} isMember={member} /> : <ArticlesTab />}
+        {tab === 'posts' ? <PostsTab clubId={community._id} isMember={member} /> : <CommunityArticlesTab communityId={community._id} />}
       </div>
       {toast}
     </>
@@ -166,29 +166,3 @@ function LeaveButton({ community, notify }: { community: Community; notify: (ton
   );
 }
 
-/** Community articles arrive with a later issue: the search box and the empty state only. */
-function ArticlesTab() {
-  const [search, setSearch] = useState('');
-  return (
-    <div className="space-y-4">
-      <div className="relative max-w-md">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          aria-label="Search articles"
-          placeholder="Search articles..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className={`${inputClass} pl-9`}
-        />
-      </div>
-      <div className="card px-6 py-12 text-center">
-        <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <FileText aria-hidden className="h-6 w-6" />
-        </span>
-        <h2 className="text-lg font-semibold">No Articles Yet</h2>
-        <p className="mt-1 text-sm text-muted">Articles written by this community's members will appear here.</p>
-      </div>
-    </div>
-  );
-}

@@ -1,6 +1,9 @@
 import { ArrowRight, BookOpen, CalendarDays, PlayCircle, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { FeaturedArticlesSection } from '../../features/articles/components/featured-articles';
+import { ExploreCommunities } from '../../features/communities/components/explore-communities';
+import { FeaturedPostsSection } from '../../features/featured-posts/components/featured-posts-carousel';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PILLARS = [
@@ -63,8 +66,10 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      {/* Later issues add, in order: featured articles, Explore by Community, featured posts,
-          events and programs, newsletter signup (part 1 §2.5). */}
+      <FeaturedArticlesSection />
+      <ExploreCommunities />
+      <FeaturedPostsSection />
+      {/* Later issues add, in order: events and programs, newsletter signup (part 1 §2.5). */}
     </>
   );
 }

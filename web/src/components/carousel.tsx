@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect, useId, useState } from 'react';
+
+/**
+ * The one carousel (home featured posts; events and programs later): advances every `intervalMs`, wraps to the
+ * first item, dots to jump (only with more than one item). Pauses while hovered or focused (WCAG 2.2.2);
+ * a jump restarts the interval.
+ */
+export function Carousel<T>({
+  items,
+  intervalMs,
+  label,
+  renderItem,
+  itemKey,
+}: {
+  items: readonly T[];
+  intervalMs: number;
+  /** Accessible name of the carousel region. */
+  label: string;
+  renderItem(item: T, index: number): ReactNode;
+  itemKey(item: T): string;
+}) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = items.length;
+  const current = count ? index % count : 0;
+  const id = useId();
+
+  useEffect(() => {
+    if (count < 2 || hovered || focused) return;
+    const t = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(t);
+  }, [current, count, intervalMs, hovered, focused]);
+
+  if (count === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div aria-live={hovered || focused ? 'polite' : 'off'}>
+        {items.map((item, i) => (
+          <div
+            key={itemKey(item)}
+            id={`${id}-slide-${i}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== current}
+          >
+            {renderItem(item, i)}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose a slide">
+          {items.map((item, i) => (
+            <button
+              key={itemKey(item)}
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-controls={`${id}-slide-${i}`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+              className="group inline-flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden
+                className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// Calls of the articles issue (part 2 §7, part 1 §7), all through the one API client.
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type ArticleStatus, type ArticleType, featuredArticles, RELATED_LIMIT_ARTICLE_PAGE } from '../../../../common/articles';
+import type { Article, Category } from '../../../../common/schemas/articles';
+import { api, type Page } from '../../lib/api-client';
+
+export type { Article, Category };
+export type ActiveCategory = Pick<Category, '_id' | 'name' | 'slug'>;
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  list: (params: object) => ['articles', 'list', params] as const,
+  admin: (params: object) => ['articles', 'admin', params] as const,
+  community: (clubId: string, search: string) => ['articles', 'community', clubId, search] as const,
+  one: (id: string) => ['articles', 'one', id] as const,
+  related: (id: string, limit: number) => ['articles', 'related', id, limit] as const,
+  featured: ['articles', 'featured'] as const,
+};
+export const categoryKeys = {
+  all: ['categories'] as const,
+  active: ['categories', 'active'] as const,
+  admin: ['categories', 'all'] as const,
+};
+
+/** The value of the category select that asks for a new category (sent as category='new' + customCategory). */
+export const NEW_CATEGORY = 'new';
+
+// ---- Reading
+
+export interface BlogQuery {
+  search?: string;
+  tags?: string[];
+  author?: string;
+  sort?: 'recent' | 'popular';
+}
+
+export const BLOG_PAGE_SIZE = 12;
+
+/** Published general articles, page by page (decision 13): GET /article?type=general. */
+export function useBlogArticles(q: BlogQuery) {
+  const query = {
+    type: 'general',
+    search: q.search?.trim() || undefined,
+    // The API takes several tags comma-separated as well as repeated (any of).
+    tag: q.tags?.length ? q.tags.join(',') : undefined,
+    author: q.author || undefined,
+    sort: q.sort ?? 'recent',
+    limit: BLOG_PAGE_SIZE,
+  };
+  const list = useInfiniteQuery({
+    queryKey: articleKeys.list(query),
+    initialPageParam: 1,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => api.list<Article>('/article', { ...query, page: pageParam }, signal),
+    getNextPageParam: (last: Page<Article>, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+  });
+  return { ...list, items: list.data?.pages.flatMap((p) => p.items) ?? [], total: list.data?.pages.at(-1)?.total ?? 0 };
+}
+
+export function useArticle(id: string) {
+  return useQuery({ queryKey: articleKeys.one(id), enabled: !!id, queryFn: ({ signal }) => api.get<Article>(`/article/${id}`, undefined, signal) });
+}
+
+/** Counts one view when a reader opens an article page (once per article id, also under StrictMode). */
+export function useCountView(id: string | undefined, ready: boolean) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !ready || counted.current === id) return;
+    counted.current = id;
+    api.post(`/article/${id}/view`).catch((err: unknown) => console.error('Failed to count the view', err));
+  }, [id, ready]);
+}
+
+export function useRelatedArticles(id: string, limit = RELATED_LIMIT_ARTICLE_PAGE, enabled = true) {
+  return useQuery({
+    queryKey: articleKeys.related(id, limit),
+    enabled: enabled && !!id,
+    queryFn: async ({ signal }) => (await api.get<{ success: boolean; data: Article[] }>(`/article/${id}/related`, { limit }, signal)).data,
+  });
+}
+
+/** Home page: featured, newest first, at most 6 (part 1 §4), whatever order the answer comes in. */
+export function useFeaturedArticles() {
+  return useQuery({
+    queryKey: articleKeys.featured,
+    queryFn: async ({ signal }) => featuredArticles(await api.get<Article[]>('/article/featured', undefined, signal)),
+  });
+}
+
+export function useCommunityArticles(clubId: string, search: string) {
+  return useInfiniteQuery({
+    queryKey: articleKeys.community(clubId, search),
+    initialPageParam: 1,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) =>
+      api.list<Article>(`/article/community/${clubId}`, { search: search || undefined, page: pageParam, limit: BLOG_PAGE_SIZE }, signal),
+    getNextPageParam: (last: Page<Article>, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+// ---- Categories
+
+export function useActiveCategories() {
+  return useQuery({ queryKey: categoryKeys.active, queryFn: ({ signal }) => api.get<ActiveCategory[]>('/category/active', undefined, signal) });
+}
+
+export function useAllCategories() {
+  return useQuery({
+    queryKey: categoryKeys.admin,
+    queryFn: ({ signal }) => api.get<Category[]>('/category', { includeInactive: 'true' }, signal),
+  });
+}
+
+function useCategoryMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
+}
+
+export const useCreateCategory = () => useCategoryMutation((v: { name: string; description: string }) => api.post<Category>('/category', v));
+export const useUpdateCategory = () =>
+  useCategoryMutation(({ id, ...v }: { id: string; name?: string; description?: string; isActive?: boolean }) => api.patch<Category>(`/category/${id}`, v));
+export const useDeleteCategory = () => useCategoryMutation((id: string) => api.delete(`/category/${id}`));
+
+// ---- Writing
+
+export interface ArticleFormValues {
+  title: string;
+  summary: string;
+  body: string;
+  tag: string;
+  /** A category slug, or NEW_CATEGORY with customCategory. Undefined leaves it unchanged (edit). */
+  category?: string;
+  customCategory?: string;
+  image?: File | null;
+  status?: ArticleStatus;
+  featured?: boolean;
+}
+
+/** The multipart form of create and edit (field names of part 2 §7). */
+export function articleFormData(v: ArticleFormValues): FormData {
+  const form = new FormData();
+  form.append('title', v.title.trim());
+  form.append('summary', v.summary.trim());
+  form.append('body', v.body);
+  form.append('tag', v.tag.trim());
+  if (v.category !== undefined) {
+    form.append('category', v.category);
+    if (v.category === NEW_CATEGORY) form.append('customCategory', (v.customCategory ?? '').trim());
+  }
+  if (v.status) form.append('status', v.status);
+  if (v.featured !== undefined) form.append('featured', String(v.featured));
+  if (v.image) form.append('article_image', v.image);
+  return form;
+}
+
+function useArticleMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: articleKeys.all }), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]),
+  });
+}
+
+export const useCreateGeneralArticle = () => useArticleMutation((v: ArticleFormValues) => api.post<Article>('/article/create-general', articleFormData(v)));
+
+export const useCreateCommunityArticle = (clubId: string) =>
+  useArticleMutation(async (v: ArticleFormValues) => (await api.post<{ article: Article }>(`/article/create-community/${clubId}`, articleFormData(v))).article);
+
+export const useUpdateArticle = () =>
+  useArticleMutation(({ id, ...v }: ArticleFormValues & { id: string }) => api.patch<Article>(`/article/${id}`, articleFormData(v)));
+
+export const useDeleteArticle = () => useArticleMutation((id: string) => api.delete(`/article/${id}`));
+
+// ---- Admin list
+
+export interface AdminArticleQuery {
+  status?: ArticleStatus | '';
+  category?: string;
+  type?: ArticleType | '';
+  page: number;
+  limit: number;
+}
+
+export function useAdminArticles(q: AdminArticleQuery) {
+  return useQuery({
+    queryKey: articleKeys.admin(q),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.list<Article>('/article', { ...q }, signal),
+  });
+}
+
+/** The featured switch: JSON PATCH {featured}; on success the row changes in place (part 2 §4), no reload. */
+export function useSetFeatured(q: AdminArticleQuery) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api.patch<Article>(`/article/${id}`, { featured }),
+    onSuccess: (_a, { id, featured }) => {
+      queryClient.setQueryData<Page<Article>>(articleKeys.admin(q), (old) =>
+        old ? { ...old, items: old.items.map((a) => (a._id === id ? { ...a, featured: featured ? 'true' : 'false' } : a)) } : old,
+      );
+      // The home page's featured list is another query: mark it stale without touching this table.
+      void queryClient.invalidateQueries({ queryKey: articleKeys.featured, refetchType: 'none' });
+    },
+  });
+}

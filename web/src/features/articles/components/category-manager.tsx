@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Pencil, Plus, Power, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ARTICLE_MESSAGES as M } from '../../../../../common/articles';
+import { FormError } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { inputClass, TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/form';
+import { type Category, useAllCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
+
+const CategoryForm = z.object({
+  name: z.string().trim().min(1, M.categoryRequired),
+  description: z.string().trim(),
+  isActive: z.boolean(),
+});
+type CategoryValues = z.infer<typeof CategoryForm>;
+
+/** Category Management (part 2 screen 12): a full-screen overlay over the admin articles page. */
+export function CategoryManager({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 overflow-y-auto bg-canvas animate-fade-in focus:outline-none"
+        >
+          <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
+            <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+              <Dialog.Title className="text-lg font-bold sm:text-xl">Category Management</Dialog.Title>
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  aria-label="Close category management"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-black/5"
+                >
+                  <X aria-hidden className="h-5 w-5" />
+                </button>
+              </Dialog.Close>
+            </div>
+          </div>
+          <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">{open && <CategoryManagerBody />}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AddCategoryForm() {
+  const ids = useId();
+  const create = useCreateCategory();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<CategoryValues>({
+    resolver: zodResolver(CategoryForm),
+    defaultValues: { name: '', description: '', isActive: true },
+  });
+  const submit = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await create.mutateAsync({ name: v.name, description: v.description });
+      reset();
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to create category'));
+    }
+  });
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="mb-3 font-semibold">
+        Add New Category
+      </h2>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        <FormError message={firstErrorMessage(formState.errors) ?? error} />
+        <div className="grid gap-3 md:grid-cols-[1fr_2fr_auto] md:items-end">
+          <TextField label="Name" maxLength={80} {...register('name')} invalid={!!formState.errors.name} />
+          <TextField label="Description (optional)" maxLength={500} {...register('description')} />
+          <Button type="submit" loading={formState.isSubmitting}>
+            <Plus aria-hidden className="h-4 w-4" /> Add Category
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function EditCategoryModal({ category, onClose }: { category: Category; onClose(): void }) {
+  const ids = useId();
+  const update = useUpdateCategory();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<CategoryValues>({
+    resolver: zodResolver(CategoryForm),
+    defaultValues: { name: category.name, description: category.description, isActive: category.isActive },
+  });
+  const submit = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await update.mutateAsync({ id: category._id, ...v });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to update category'));
+    }
+  });
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title="Edit Category">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormError message={firstErrorMessage(formState.errors) ?? error} />
+        <TextField label="Name" maxLength={80} {...register('name')} invalid={!!formState.errors.name} />
+        <div>
+          <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
+            Description
+          </label>
+          <textarea id={`${ids}-description`} rows={3} maxLength={500} className={inputClass} {...register('description')} />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('isActive')} />
+          Active
+        </label>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function CategoryManagerBody() {
+  const categories = useAllCategories();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [deactivating, setDeactivating] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  return (
+    <>
+      <AddCategoryForm />
+      <section className="card overflow-hidden" aria-label="Categories">
+        {categories.isPending ? (
+          <div className="flex justify-center p-10 text-brand-600">
+            <Spinner label="Loading categories" />
+          </div>
+        ) : categories.isError ? (
+          <div className="p-4">
+            <FormError message="Failed to fetch categories. Please try again." />
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="border-b border-line bg-canvas text-xs font-semibold tracking-wide text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Name</th>
+                  <th scope="col" className="px-4 py-3">Slug</th>
+                  <th scope="col" className="px-4 py-3">Description</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {categories.data.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-10 text-center text-muted">
+                      No categories found
+                    </td>
+                  </tr>
+                ) : (
+                  categories.data.map((c) => (
+                    <tr key={c._id}>
+                      <th scope="row" className="px-4 py-3 font-semibold">{c.name}</th>
+                      <td className="px-4 py-3 font-mono text-xs text-muted">{c.slug}</td>
+                      <td className="max-w-xs px-4 py-3 text-muted">{c.description || '—'}</td>
+                      <td className="px-4 py-3">
+                        <span
+                          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
+                            c.isActive ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'
+                          }`}
+                        >
+                          {c.isActive ? 'Active' : 'Inactive'}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Button variant="ghost" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                            <Pencil aria-hidden className="h-4 w-4" /> Edit
+                          </Button>
+                          {c.isActive && (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              onClick={() => {
+                                setActionError(null);
+                                setDeactivating(c);
+                              }}
+                              aria-label={`Deactivate ${c.name}`}
+                            >
+                              <Power aria-hidden className="h-4 w-4" /> Deactivate
+                            </Button>
+                          )}
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-red-700"
+                            onClick={() => {
+                              setActionError(null);
+                              setDeleting(c);
+                            }}
+                            aria-label={`Delete ${c.name}`}
+                          >
+                            <Trash2 aria-hidden className="h-4 w-4" /> Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {editing && <EditCategoryModal category={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={!!deactivating}
+        onOpenChange={(o) => !o && setDeactivating(null)}
+        title="Deactivate Category"
+        description={deactivating ? `Are you sure you want to deactivate "${deactivating.name}"?` : ''}
+        confirmLabel="Deactivate"
+        busy={update.isPending}
+        error={actionError}
+        onConfirm={() =>
+          deactivating &&
+          update.mutate(
+            { id: deactivating._id, isActive: false },
+            { onSuccess: () => setDeactivating(null), onError: (err) => setActionError(errorMessage(err, 'Failed to deactivate category')) },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete Category"
+        description={deleting ? `Are you sure you want to permanently delete "${deleting.name}"? This action cannot be undone.` : ''}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={actionError}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => setDeleting(null),
+            onError: (err) => setActionError(errorMessage(err, 'Failed to delete category')),
+          })
+        }
+      />
+    </>
+  );
+}

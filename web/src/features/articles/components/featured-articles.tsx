@@ -1,0 +1,70 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { FEATURED_SUMMARY_CHARS, readTimeLabel, truncate } from '../../../../../common/articles';
+import { FormError } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { type Article, useFeaturedArticles } from '../api';
+import { ArticleImage } from './article-image';
+import { CategoryBadge } from './category-badge';
+
+export const FEATURED_FAILED = 'Failed to load featured articles';
+
+/** One featured article (part 1 §2.5 item 2): badge, summary cut at 140 characters, reading time, 'Read More'. */
+export function FeaturedArticleCard({ article }: { article: Article }) {
+  return (
+    <article className="card flex w-full flex-col overflow-hidden">
+      <ArticleImage src={article.article_image} alt={article.title} />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2">
+          <CategoryBadge category={article.category} />
+          <span className="inline-flex items-center gap-1 text-xs text-muted">
+            <Clock aria-hidden className="h-3.5 w-3.5" />
+            {readTimeLabel(article.body)}
+          </span>
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-semibold">{article.title}</h3>
+        <p className="mt-2 flex-1 text-sm text-muted">{truncate(article.summary, FEATURED_SUMMARY_CHARS)}</p>
+        <Link
+          to={`/blog/${article._id}`}
+          className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800"
+          aria-label={`Read More: ${article.title}`}
+        >
+          Read More <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Home page featured articles: up to 6 cards; nothing when there are none. */
+export function FeaturedArticlesSection() {
+  const featured = useFeaturedArticles();
+  if (featured.isSuccess && featured.data.length === 0) return null;
+  return (
+    <section className="container-page py-12 sm:py-16" aria-labelledby="featured-articles-heading">
+      <div className="mb-8 flex items-end justify-between gap-4">
+        <h2 id="featured-articles-heading" className="text-2xl font-bold sm:text-3xl">
+          Featured Articles
+        </h2>
+        <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+          View all
+        </Link>
+      </div>
+      {featured.isPending ? (
+        <div className="flex justify-center py-10 text-brand-600">
+          <Spinner label="Loading featured articles" />
+        </div>
+      ) : featured.isError ? (
+        <FormError message={FEATURED_FAILED} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.data.map((a) => (
+            <li key={a._id} className="flex">
+              <FeaturedArticleCard article={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

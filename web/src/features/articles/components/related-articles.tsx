@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { RELATED_LIMIT_ARTICLE_PAGE } from '../../../../../common/articles';
+import { FormError } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { type Article, useRelatedArticles } from '../api';
+import { ArticleCard } from './article-card';
+import { articlePath } from './paths';
+
+/** Related articles of the same category (part 2 §9): up to 4, 'View more articles' when the limit is reached. */
+export function RelatedArticles({ article }: { article: Article }) {
+  const limit = RELATED_LIMIT_ARTICLE_PAGE;
+  const related = useRelatedArticles(article._id, limit);
+  const more = article.articleType === 'community' && article.clubId ? `/community/${article.clubId}` : '/articles';
+  return (
+    <section aria-labelledby="related-heading" className="mt-12 border-t border-line pt-8">
+      <h2 id="related-heading" className="mb-5 text-xl font-bold">
+        Related Articles
+      </h2>
+      {related.isPending ? (
+        <div className="flex justify-center py-6 text-brand-600">
+          <Spinner label="Loading related articles" />
+        </div>
+      ) : related.isError ? (
+        <FormError message="Failed to load related articles" />
+      ) : related.data.length === 0 ? (
+        <p className="text-sm text-muted">No related articles found in this category.</p>
+      ) : (
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {related.data.map((a) => (
+              <li key={a._id} className="flex">
+                <ArticleCard article={a} href={articlePath(a)} />
+              </li>
+            ))}
+          </ul>
+          {related.data.length >= limit && (
+            <Link to={more} className="mt-6 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800">
+              View more articles
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ANONYMOUS_OVERLAY_MS, splitTags } from '../../../../common/articles';
+import { Avatar } from '../../components/avatar';
+import { buttonClass } from '../../components/button';
+import { PageSpinner } from '../../components/spinner';
+import { useArticle, useCountView } from '../../features/articles/api';
+import { ArticleError } from '../../features/articles/components/article-error';
+import { ArticleBody } from '../../features/articles/components/article-body';
+import { PendingMark } from '../../features/articles/components/article-card';
+import { ArticleImage } from '../../features/articles/components/article-image';
+import { CategoryBadge } from '../../features/articles/components/category-badge';
+import { slugOf } from '../../features/articles/components/paths';
+import { RelatedArticles } from '../../features/articles/components/related-articles';
+import { SignInOverlay } from '../../features/articles/components/sign-in-overlay';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { formatDate, fullName } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+
+function loadError(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'Article not found';
+  if (err instanceof ApiError && err.status === 403) return "You don't have permission to view this article";
+  return 'Failed to load article';
+}
+
+/** After ANONYMOUS_OVERLAY_MS on the page, an anonymous reader gets the blur and the sign-in prompt. */
+function useAnonymousOverlay(anonymous: boolean) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!anonymous) {
+      setShown(false);
+      return;
+    }
+    const t = setTimeout(() => setShown(true), ANONYMOUS_OVERLAY_MS);
+    return () => clearTimeout(t);
+  }, [anonymous]);
+  return shown;
+}
+
+/** Community article reading page (screen 8): /:communityId/:articleId/:titleSlug and /:articleId/:titleSlug. */
+export default function CommunityArticlePage() {
+  const { communityId, articleId = '', titleSlug = '' } = useParams();
+  const navigate = useNavigate();
+  const { user, isLoading } = useAuth();
+  const article = useArticle(articleId);
+  const a = article.data;
+  useCountView(a?._id, article.isSuccess);
+  usePageTitle(a?.title ?? 'Community Article');
+  const overlay = useAnonymousOverlay(!isLoading && !user);
+
+  // A wrong slug (or community) is replaced by the right one, without a new history entry.
+  const slug = a ? slugOf(a) : '';
+  const community = communityId && a?.clubId ? a.clubId : communityId;
+  useEffect(() => {
+    if (!a) return;
+    if (titleSlug !== slug || community !== communityId) {
+      navigate(community ? `/${community}/${a._id}/${slug}` : `/${a._id}/${slug}`, { replace: true });
+    }
+  }, [a, slug, titleSlug, community, communityId, navigate]);
+
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(a?.clubId ? `/community/${a.clubId}` : '/communities'));
+  if (article.isPending) return <PageSpinner label="Loading article" />;
+
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <div inert={overlay} className={overlay ? 'pointer-events-none blur-sm select-none' : undefined} data-testid="article-content">
+        <button type="button" onClick={back} className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+        </button>
+        {article.isError || !a ? (
+          <ArticleError message={article.isError ? loadError(article.error) : 'Article not found'} backTo="/communities" backLabel="Back to communities" />
+        ) : (
+          <>
+            <article>
+              <ArticleImage src={a.article_image} alt={a.title} width={1200} height={675} eager className="aspect-video w-full rounded-card" />
+              <header className="mt-6">
+                <div className="flex flex-wrap items-center gap-2">
+                  <CategoryBadge category={a.category} />
+                  <PendingMark status={a.status} />
+                </div>
+                <h1 className="mt-3 text-3xl leading-tight font-extrabold sm:text-4xl">{a.title}</h1>
+                <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                  {a.userId && (
+                    <div className="flex items-center gap-3">
+                      <Avatar src={a.userId.profileImage} first={a.userId.first_name} last={a.userId.last_name} />
+                      <div className="text-sm leading-tight">
+                        <p className="font-semibold">{fullName(a.userId)}</p>
+                        <p className="text-muted">
+                          <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
+                        </p>
+                      </div>
+                    </div>
+                  )}
+                  {user && a.userId?._id === user._id && a.clubId && (
+                    <Link to={`/community/${a.clubId}/edit-article/${a._id}`} className={buttonClass('secondary', 'sm')}>
+                      <Pencil aria-hidden className="h-4 w-4" /> Edit Article
+                    </Link>
+                  )}
+                </div>
+                <p className="mt-6 border-l-4 border-brand-200 pl-4 text-lg text-muted">{a.summary}</p>
+              </header>
+              <ArticleBody html={a.body} className="mt-8" />
+              <footer className="mt-10 space-y-3 border-t border-line pt-5 text-sm text-muted">
+                <p>
+                  Last updated: <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
+                </p>
+                <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                  {splitTags(a.tag).map((t) => (
+                    <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                      #{t}
+                    </li>
+                  ))}
+                </ul>
+              </footer>
+            </article>
+            <RelatedArticles article={a} />
+          </>
+        )}
+      </div>
+      {overlay && <SignInOverlay />}
+    </div>
+  );
+}

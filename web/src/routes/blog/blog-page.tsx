@@ -1,0 +1,188 @@
+import { ChevronDown, FileSearch, Filter, Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { splitTags } from '../../../../common/articles';
+import { FormError } from '../../components/alert';
+import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { inputClass } from '../../components/text-field';
+import { type Article, useBlogArticles } from '../../features/articles/api';
+import { ArticleCard } from '../../features/articles/components/article-card';
+import { useDebouncedValue } from '../../features/communities/use-debounced-value';
+import { fullName } from '../../lib/format';
+
+type Sort = 'recent' | 'popular';
+
+/** Remembers every tag and author seen in loaded articles, so filtering does not empty the choices. */
+function useSeenOptions(items: Article[]) {
+  const [tags, setTags] = useState<Map<string, string>>(new Map());
+  const [authors, setAuthors] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    setTags((old) => {
+      let next: Map<string, string> | null = null;
+      for (const a of items)
+        for (const t of splitTags(a.tag)) {
+          const key = t.toLowerCase();
+          if (!old.has(key) && !next?.has(key)) (next ??= new Map(old)).set(key, t);
+        }
+      return next ?? old;
+    });
+    setAuthors((old) => {
+      let next: Map<string, string> | null = null;
+      for (const a of items) {
+        const u = a.userId;
+        if (u && !old.has(u._id) && !next?.has(u._id)) (next ??= new Map(old)).set(u._id, fullName(u) || 'Unknown author');
+      }
+      return next ?? old;
+    });
+  }, [items]);
+  const tagList = useMemo(() => [...tags.entries()].sort((a, b) => a[1].localeCompare(b[1])), [tags]);
+  const authorList = useMemo(() => [...authors.entries()].sort((a, b) => a[1].localeCompare(b[1])), [authors]);
+  return { tagList, authorList };
+}
+
+/** The blog (screen 13, decision 13): published general articles with search, filters and sort. */
+export default function BlogPage() {
+  const { pathname } = useLocation();
+  const [search, setSearch] = useState('');
+  const [showFilters, setShowFilters] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
+  const [author, setAuthor] = useState('');
+  const [sort, setSort] = useState<Sort>('recent');
+  const debounced = useDebouncedValue(search.trim(), 350);
+  const list = useBlogArticles({ search: debounced, tags, author, sort });
+  const { tagList, authorList } = useSeenOptions(list.items);
+  const panelId = useId();
+  const toggleTag = (key: string) => setTags((t) => (t.includes(key) ? t.filter((x) => x !== key) : [...t, key]));
+  const activeFilters = tags.length + (author ? 1 : 0);
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader
+        title={pathname.startsWith('/articles') ? 'Articles' : 'Blog'}
+        description="Insights, stories and news from Africa's founder community."
+      />
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
+          <input
+            type="search"
+            aria-label="Search articles"
+            placeholder="Search articles..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((s) => !s)}>
+          <Filter aria-hidden className="h-4 w-4" />
+          {showFilters ? 'Hide Filters' : 'Show Filters'}
+          {activeFilters > 0 && (
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white" aria-label={`${activeFilters} active`}>
+              {activeFilters}
+            </span>
+          )}
+          <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${showFilters ? 'rotate-180' : ''}`} />
+        </Button>
+      </div>
+
+      <div id={panelId} hidden={!showFilters} className="card mb-6 p-4 sm:p-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">Tags</legend>
+          {tagList.length === 0 ? (
+            <p className="text-sm text-muted">No tags yet.</p>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {tagList.map(([key, label]) => {
+                const on = tags.includes(key);
+                return (
+                  <button
+                    key={key}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggleTag(key)}
+                    className={`rounded-full border px-3 py-1 text-sm ${
+                      on ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-surface text-ink hover:bg-canvas'
+                    }`}
+                  >
+                    {label}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <label className="block text-sm font-semibold">
+            Author
+            <select value={author} onChange={(e) => setAuthor(e.target.value)} className={`${inputClass} mt-1.5 font-normal`}>
+              <option value="">All Authors</option>
+              {authorList.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-semibold">
+            Sort by
+            <select value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={`${inputClass} mt-1.5 font-normal`}>
+              <option value="recent">Most Recent</option>
+              <option value="popular">Most Popular</option>
+            </select>
+          </label>
+        </div>
+        {activeFilters > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-3"
+            onClick={() => {
+              setTags([]);
+              setAuthor('');
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      {list.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner label="Loading articles" />
+        </div>
+      ) : list.isError ? (
+        <FormError message="Failed to load articles" />
+      ) : list.items.length === 0 ? (
+        <div className="card px-6 py-14 text-center">
+          <FileSearch aria-hidden className="mx-auto mb-3 h-10 w-10 text-muted" />
+          <h2 className="text-lg font-semibold">No articles found</h2>
+          <p className="mt-1 text-sm text-muted">Try adjusting your search or filter criteria</p>
+        </div>
+      ) : (
+        <>
+          <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData}>
+            {list.items.map((a) => (
+              <li key={a._id} className="flex">
+                <ArticleCard article={a} href={`/blog/${a._id}`} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              {list.isFetchNextPageError && <FormError message="Failed to load articles" />}
+              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                Load more
+              </Button>
+              <p className="text-xs text-muted">
+                Showing {list.items.length} of {list.total}
+              </p>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
