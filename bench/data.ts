@@ -154,6 +154,8 @@ export async function fillDatabase(db: Db, scale: Scale, log: (line: string) => 
   // A bulk load leaves no planner statistics and an unset visibility map until autovacuum comes by, which
   // it would do mid-measurement; production tables have both. VACUUM must run outside a transaction: it does.
   await db.execute(sql`VACUUM ANALYZE`);
+  // Flush the load to disk now rather than during the first scenarios (needs superuser or pg_checkpoint).
+  await db.execute(sql`CHECKPOINT`).catch(() => {});
   return data;
 }
 

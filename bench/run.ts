@@ -13,7 +13,7 @@
  *
  * To add a scenario: append one entry to `scenarios` below (and, if it needs rows, a step in bench/data.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,6 +157,8 @@ interface Row {
   non2xx: number;
   errors: number;
   statuses: string;
+  /** Share of the machine's CPU used by other processes (not this one, not PostgreSQL) while measuring. */
+  otherCpu?: number;
   failure?: string;
 }
 
@@ -210,7 +212,9 @@ async function measure(s: Scenario, ctx: ScenarioContext, targets: Targets): Pro
       console.log(`  ! ${s.name}: first answer was ${probe.status} ${text}`);
     }
     await fire(url, requests, connections, Math.min(WARMUP_SECONDS, duration));
+    const before = cpuSnapshot();
     const r = await fire(url, requests, connections, duration);
+    const otherCpu = otherCpuShare(before, cpuSnapshot());
     const statuses = Object.entries(r.statusCodeStats as Record<string, { count: number }>)
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
@@ -221,12 +225,62 @@ async function measure(s: Scenario, ctx: ScenarioContext, targets: Targets): Pro
       p50: r.latency.p50,
       p99: r.latency.p99,
       non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
+      errors: r.errors, // connection errors, timeouts included
       statuses,
+      otherCpu,
     };
   } catch (err) {
     return { ...base, failure: (err as Error).message };
   }
+}
+
+/**
+ * Other work on the machine (a test run, a build) skews every figure, and this team's machines are shared.
+ * On Linux, each measurement records how much CPU other processes used meanwhile: the CPU time of every
+ * process but this one and PostgreSQL's (which is part of what is measured), over the machine's total.
+ */
+const OTHER_CPU_WARN = 0.1;
+
+interface CpuSnapshot {
+  machine: number;
+  others: number;
+}
+
+function cpuSnapshot(): CpuSnapshot | undefined {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    // First line of /proc/stat: "cpu  user nice system idle iowait irq softirq steal …", in clock ticks.
+    const machine = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .reduce((sum, v) => sum + Number(v), 0);
+    let others = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) === 'postgres') continue;
+      // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime
+      const f = stat.slice(close + 2).split(' ');
+      // cutime/cstime count children that ended meanwhile (test workers come and go).
+      others += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    }
+    return { machine, others };
+  } catch {
+    return undefined;
+  }
+}
+
+function otherCpuShare(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined) {
+  if (!a || !b || b.machine <= a.machine) return undefined;
+  return Math.min(1, Math.max(0, (b.others - a.others) / (b.machine - a.machine)));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -235,10 +289,10 @@ async function measure(s: Scenario, ctx: ScenarioContext, targets: Targets): Pro
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(title: string, rows: Row[]) {
-  const header = ['scenario', 'conns', 'secs', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = ['scenario', 'conns', 'secs', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'other CPU'];
   const lines = rows.map((r) =>
     r.failure
-      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '']
+      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '', '']
       : [
           r.scenario.name,
           String(r.connections),
@@ -248,6 +302,7 @@ function printTable(title: string, rows: Row[]) {
           fmt(r.p99, 1),
           r.non2xx ? `${fmt(r.non2xx)} (${r.statuses})` : '0',
           fmt(r.errors),
+          r.otherCpu === undefined ? '' : `${fmt(r.otherCpu * 100)} %`,
         ],
   );
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
@@ -256,6 +311,7 @@ function printTable(title: string, rows: Row[]) {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(line(l));
+  console.log('  (p50/p99 cover 2xx answers only; other CPU: share of the machine used by other processes meanwhile)');
   for (const r of rows) {
     if (r.failure) console.log(`  ${r.scenario.name} failed: ${r.failure}`);
     else if (r.scenario.note) console.log(`  ${r.scenario.name}: ${r.scenario.note}`);
@@ -413,21 +469,6 @@ async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Pro
   }
 }
 
-/** Other work on the machine (a test run, a build) skews every figure; say so when the load shows it. */
-function warnIfBusy(when: 'before' | 'during') {
-  if (process.platform === 'win32') return;
-  const cores = os.cpus().length;
-  const [oneMinute] = os.loadavg();
-  // During the run the bench itself keeps ~2 threads busy, plus PostgreSQL's processes.
-  const limit = when === 'before' ? cores * 0.5 : cores + 2;
-  if (oneMinute! > limit) {
-    console.log(
-      `\n! Load average ${oneMinute!.toFixed(1)} on ${cores} cores ${when} the run: other processes were competing for the CPU, ` +
-        'so these figures are low and noisy. Run again on a quiet machine to compare.',
-    );
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -437,8 +478,6 @@ async function main() {
     `Benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario (after ${WARMUP_SECONDS} s warm-up), ` +
       `${scale.users.toLocaleString('en')} users, ${os.cpus().length} CPU cores, Node ${process.version}.`,
   );
-
-  warnIfBusy('before');
 
   const results: { label: string; budgeted: boolean; rows: Row[] }[] = [];
   const bareUrl = await startBare();
@@ -458,7 +497,13 @@ async function main() {
     console.log('\nPublic reads vs bare Fastify req/s (budget: ≥ 50 %, p99 < 25 ms at 50 connections on PostgreSQL):');
     for (const { label, budgeted, rows } of results) console.log(`  ${comparison(label, rows, budgeted)}`);
   }
-  warnIfBusy('during');
+  const busiest = Math.max(0, ...results.flatMap(({ rows }) => rows.map((r) => r.otherCpu ?? 0)));
+  if (busiest > OTHER_CPU_WARN) {
+    console.log(
+      `\n! Other processes used up to ${fmt(busiest * 100)} % of the machine's CPU during a measurement (column "other CPU"): ` +
+        'those figures are low and noisy. Run again on a quiet machine to compare.',
+    );
+  }
   console.log(`\nDone in ${fmt((performance.now() - started) / 1000)} s.`);
   return results.length > 0;
 }
