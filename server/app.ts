@@ -64,7 +64,7 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerPublicCache(app, config.publicCacheMs);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5 } });

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../common/constants';
@@ -23,7 +24,8 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes makes it import the HMAC key again on every check.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (u) =>
       new SignJWT({ roles: u.roles, sid: u.sid })
