@@ -87,6 +87,57 @@ export const scenarios: Scenario[] = [
     duration: (d) => Math.min(d, SIGN_IN_SECONDS),
     note: `sign-in runs with at most ${SIGN_IN_CONNECTIONS} connections for at most ${SIGN_IN_SECONDS} s: each one verifies a scrypt hash (N=2^15, 32 MiB, ~50-100 ms of CPU), so it is CPU-bound by design and more connections only queue.`,
   },
+  // Communities, posts and comments (issue 3). Anonymous reads come from the public cache; the signed-in
+  // variants show the uncached cost of the same queries.
+  { name: 'GET /api/club/get', kind: 'public-read', method: 'GET', path: '/api/club/get' },
+  {
+    name: 'GET /api/club/get (signed in, uncached)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: '/api/club/get',
+    variants: 8,
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  },
+  { name: 'GET /api/post/get/all/{busiest club}', kind: 'public-read', method: 'GET', path: (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}` },
+  {
+    name: 'GET /api/post/get/all/{busiest club} (signed in, uncached)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}`,
+    variants: 8,
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  },
+  { name: 'GET /api/post/comment/{post with 200 comments}', kind: 'public-read', method: 'GET', path: (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100` },
+  {
+    name: 'GET /api/post/comment/{200 comments} (signed in, uncached)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100`,
+    variants: 8,
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  },
+  {
+    name: 'GET /api/post/comment/{2 comments} (signed in, uncached)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: (ctx) => `/api/post/comment/${ctx.data.post2Id}`,
+    variants: 8,
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  },
+  // Articles (issue 4).
+  { name: 'GET /api/article', kind: 'public-read', method: 'GET', path: '/api/article' },
+  {
+    name: 'GET /api/article (signed in, uncached)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: '/api/article',
+    variants: 8,
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  },
+  { name: 'GET /api/article?search=agritech', kind: 'signed-in', method: 'GET', path: '/api/article?search=agritech&limit=20', variants: 8, headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }) },
+  { name: 'GET /api/article/featured', kind: 'public-read', method: 'GET', path: '/api/article/featured' },
+  { name: 'GET /api/article/{id}', kind: 'public-read', method: 'GET', path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`, variants: 32 },
+  { name: 'GET /api/article/{id}/related', kind: 'public-read', method: 'GET', path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`, variants: 32 },
 ];
 
 /** The i-th variant's account, spread over all the accounts that can sign in. */

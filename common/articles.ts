@@ -47,7 +47,8 @@ export function readTimeMinutes(html: string): number {
   const words = stripHtml(html).split(' ').filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
-export const readTimeLabel = (html: string) => `${readTimeMinutes(html)} min read`;
+export const readTimeText = (minutes: number) => `${minutes} min read`;
+export const readTimeLabel = (html: string) => readTimeText(readTimeMinutes(html));
 
 /** Cuts text at n characters with an ellipsis when longer. */
 export function truncate(text: string, n: number): string {

@@ -20,12 +20,18 @@ export const Article = z.object({
   clubId: z.string().nullable(),
   userId: Author,
   article_image: z.string().nullable(),
+  /** Minutes at 200 words a minute, rounded up. */
+  readTime: z.number().int(),
   views: z.number().int(),
   likes: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Article = z.infer<typeof Article>;
+
+/** Articles in lists (blog, community tab, related): everything but the body. */
+export const ArticleCard = Article.omit({ body: true });
+export type ArticleCard = z.infer<typeof ArticleCard>;
 
 const many = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
@@ -41,7 +47,7 @@ export const ArticleListQuery = PageQuery.extend({
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
 
 export const RelatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(12).default(3) });
-export const RelatedAnswer = z.object({ success: z.boolean(), data: z.array(Article) });
+export const RelatedAnswer = z.object({ success: z.boolean(), data: z.array(ArticleCard) });
 
 /** JSON PATCH /article/{id}: the admin's featured switch or status change. */
 export const ArticleFlagsBody = z.object({

@@ -36,6 +36,11 @@ export const articles = pgTable(
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     articleImage: text('article_image'),
+    /** Minutes at 200 words a minute, rounded up (at least 1), kept by the database from the body text. */
+    readTime: integer('read_time').generatedAlwaysAs(
+      (): SQL =>
+        sql`GREATEST(1, CEIL(COALESCE(array_length(regexp_split_to_array(btrim(${articles.bodyText}), '[[:space:]]+'), 1), 0) / 200.0))::integer`,
+    ),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

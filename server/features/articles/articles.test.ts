@@ -77,6 +77,17 @@ describe('general articles (admin)', () => {
 });
 
 describe('reading and lists', () => {
+  it('answers lists as cards without the body, with the reading time the database keeps', async () => {
+    const a = await general({ title: 'Long read', body: `<p>${'word '.repeat(401)}</p>` });
+    expect(a.readTime).toBe(3);
+    const card = (await get('/api/article?limit=100')).json().find((x: { _id: string }) => x._id === a._id);
+    expect(card).not.toHaveProperty('body');
+    expect(card.readTime).toBe(3);
+    expect((await get(`/api/article/${a._id}`)).json().body).toContain('word');
+    const short = await general({ title: 'Short read', body: '<p>two words</p>' });
+    expect(short.readTime).toBe(1);
+  });
+
   it('filters by search, any of the tags, author, and sorts by views', async () => {
     const a = await general({ title: 'Solar mini-grids for rural clinics', tag: 'energy, health', body: '<p>Photovoltaic systems keep vaccines cold.</p>' });
     const b = await general({ title: 'Hiring your first engineer', tag: 'hiring' });

@@ -1,14 +1,14 @@
 import { slugify } from '../../../common/articles';
-import type { Article } from '../../../common/schemas/articles';
+import type { Article, ArticleCard } from '../../../common/schemas/articles';
 import type { ArticleRow } from './queries';
 
-export function presentArticle({ article: a, authorFirstName, authorLastName, authorImage }: ArticleRow): Article {
+/** A list card: every field but the body (lists stay small on slow connections; readTime says how long). */
+export function presentCard({ article: a, authorFirstName, authorLastName, authorImage }: ArticleRow): ArticleCard {
   return {
     _id: a.id,
     title: a.title,
     slug: slugify(a.title),
     summary: a.summary,
-    body: a.body,
     tag: a.tag,
     category: a.category,
     status: a.status,
@@ -17,9 +17,14 @@ export function presentArticle({ article: a, authorFirstName, authorLastName, au
     clubId: a.clubId,
     userId: a.userId ? { _id: a.userId, first_name: authorFirstName ?? '', last_name: authorLastName ?? '', profileImage: authorImage } : null,
     article_image: a.articleImage,
+    readTime: a.readTime ?? 1,
     views: a.views,
     likes: a.likes,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
+}
+
+export function presentArticle(row: ArticleRow): Article {
+  return { ...presentCard(row), body: row.article.body ?? '' };
 }

@@ -3,14 +3,34 @@ import type { ArticleStatus, ArticleType } from '../../../common/articles';
 import type { Db } from '../../db/client';
 import { articles, clubs, users } from '../../db/schema';
 
-const columns = {
-  article: articles,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorImage: users.profileImage,
+/** What lists read: everything but the body, its text and the search vector (lists show cards). */
+const listColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  tag: articles.tag,
+  category: articles.category,
+  status: articles.status,
+  featured: articles.featured,
+  articleType: articles.articleType,
+  clubId: articles.clubId,
+  userId: articles.userId,
+  articleImage: articles.articleImage,
+  readTime: articles.readTime,
+  views: articles.views,
+  likes: articles.likes,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
 };
+const author = { authorFirstName: users.firstName, authorLastName: users.lastName, authorImage: users.profileImage };
+const cardColumns = { article: listColumns, ...author };
+const fullColumns = { article: { ...listColumns, body: articles.body }, ...author };
+
+export type ArticleCard = typeof articles.$inferSelect extends infer A
+  ? { [K in keyof typeof listColumns]: A[K & keyof A] }
+  : never;
 export type ArticleRow = {
-  article: typeof articles.$inferSelect;
+  article: ArticleCard & { body?: string };
   authorFirstName: string | null;
   authorLastName: string | null;
   authorImage: string | null;
@@ -55,22 +75,37 @@ function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
   return and(...conds.filter(Boolean));
 }
 
-export async function listArticles(db: Db, f: ArticleFilter, viewer: Viewer, sort: 'recent' | 'popular', limit: number, offset: number) {
+export async function listArticles(
+  db: Db,
+  f: ArticleFilter,
+  viewer: Viewer,
+  sort: 'recent' | 'popular',
+  limit: number,
+  offset: number,
+  withBody = false,
+) {
   const where = whereOf(f, viewer);
   const order = sort === 'popular' ? [desc(articles.views), desc(articles.createdAt)] : [desc(articles.createdAt), articles.id];
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(withBody ? fullColumns : cardColumns)
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(articles).where(where),
   ]);
   return { rows: rows as ArticleRow[], total: Number(total) };
 }
 
 export async function findArticle(db: Db, id: string) {
-  const [row] = await db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(eq(articles.id, id)).limit(1);
+  const [row] = await db.select(fullColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(eq(articles.id, id)).limit(1);
   return row as ArticleRow | undefined;
 }
 
-export async function related(db: Db, a: typeof articles.$inferSelect, limit: number) {
+export async function related(db: Db, a: ArticleCard, limit: number) {
   const where = and(
     eq(articles.status, 'approved'),
     sql`${articles.id} <> ${a.id}`,
@@ -78,7 +113,7 @@ export async function related(db: Db, a: typeof articles.$inferSelect, limit: nu
     eq(articles.articleType, a.articleType),
     a.clubId ? eq(articles.clubId, a.clubId) : undefined,
   );
-  const rows = await db.select(columns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(desc(articles.createdAt)).limit(limit);
+  const rows = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(desc(articles.createdAt)).limit(limit);
   return rows as ArticleRow[];
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Article, ArticleFlagsBody, ArticleListQuery, RelatedAnswer, RelatedQuery } from '../../../common/schemas/articles';
+import { Article, ArticleCard, ArticleFlagsBody, ArticleListQuery, RelatedAnswer, RelatedQuery } from '../../../common/schemas/articles';
 import { IdParam } from '../../../common/schemas/communities';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import type { AppContext } from '../../context';
@@ -20,9 +20,9 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { publicCache: true },
     schema: {
       tags,
-      summary: 'Approved articles (admins: all); search, tag (any of), author, category, type, status, sort recent|popular',
+      summary: 'Approved articles (admins: all), as cards without the body; search, tag (any of), author, category, type, status, sort recent|popular',
       querystring: ArticleListQuery,
-      response: { 200: z.array(Article), ...errors(400) },
+      response: { 200: z.array(ArticleCard), ...errors(400) },
     },
     handler: async (req, reply) => {
       const { rows, total } = await service.list(ctx, req.query, req.auth);
@@ -60,7 +60,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "A community's articles visible to the caller (approved; the author's own pending ones; admins all)",
       params: z.object({ communityId: z.uuid({ error: 'communityId must be a community id' }) }),
       querystring: ArticleListQuery,
-      response: { 200: z.array(Article), ...errors(400, 404) },
+      response: { 200: z.array(ArticleCard), ...errors(400, 404) },
     },
     handler: async (req, reply) => {
       const { rows, total } = await service.communityArticles(ctx, req.params.communityId, req.query, req.auth);

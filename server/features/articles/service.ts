@@ -10,7 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { field, type MultipartForm } from '../../plugins/uploads';
 import { getVisibleClub, isMember } from '../communities/service';
 import { resolveCategory } from '../categories/service';
-import { presentArticle } from './presenter';
+import { presentArticle, presentCard } from './presenter';
 import * as q from './queries';
 
 const viewerOf = (auth?: AuthUser): q.Viewer => ({ id: auth?.id, admin: isAdmin(auth?.roles) });
@@ -26,11 +26,11 @@ export async function list(ctx: AppContext, query: ArticleListQuery, auth?: Auth
     query.limit,
     offsetOf(query),
   );
-  return { rows: rows.map(presentArticle), total };
+  return { rows: rows.map(presentCard), total };
 }
 
 export async function featured(ctx: AppContext) {
-  const { rows } = await q.listArticles(ctx.db, { featuredOnly: true, approvedOnly: true }, { admin: false }, 'recent', 6, 0);
+  const { rows } = await q.listArticles(ctx.db, { featuredOnly: true, approvedOnly: true }, { admin: false }, 'recent', 6, 0, true);
   return rows.map(presentArticle);
 }
 
@@ -53,13 +53,13 @@ export async function countView(ctx: AppContext, id: string) {
 
 export async function related(ctx: AppContext, id: string, limit: number, auth?: AuthUser) {
   const row = await visibleArticle(ctx, id, auth);
-  return { success: true, data: (await q.related(ctx.db, row.article, limit)).map(presentArticle) };
+  return { success: true, data: (await q.related(ctx.db, row.article, limit)).map(presentCard) };
 }
 
 export async function communityArticles(ctx: AppContext, clubId: string, query: ArticleListQuery, auth?: AuthUser) {
   await getVisibleClub(ctx, clubId, auth);
   const { rows, total } = await q.listArticles(ctx.db, { clubId, search: query.search, type: 'community' }, viewerOf(auth), query.sort, query.limit, offsetOf(query));
-  return { rows: rows.map(presentArticle), total };
+  return { rows: rows.map(presentCard), total };
 }
 
 /** Sanitises a body and stores its inline data: images as files (decision 14). */

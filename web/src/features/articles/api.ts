@@ -2,10 +2,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ArticleStatus, type ArticleType, featuredArticles, RELATED_LIMIT_ARTICLE_PAGE } from '../../../../common/articles';
-import type { Article, Category } from '../../../../common/schemas/articles';
+import type { Article, ArticleCard, Category } from '../../../../common/schemas/articles';
 import { api, type Page } from '../../lib/api-client';
 
-export type { Article, Category };
+export type { Article, ArticleCard, Category };
 export type ActiveCategory = Pick<Category, '_id' | 'name' | 'slug'>;
 
 export const articleKeys = {
@@ -52,8 +52,8 @@ export function useBlogArticles(q: BlogQuery) {
     queryKey: articleKeys.list(query),
     initialPageParam: 1,
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) => api.list<Article>('/article', { ...query, page: pageParam }, signal),
-    getNextPageParam: (last: Page<Article>, pages) => {
+    queryFn: ({ pageParam, signal }) => api.list<ArticleCard>('/article', { ...query, page: pageParam }, signal),
+    getNextPageParam: (last: Page<ArticleCard>, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
     },
@@ -79,7 +79,7 @@ export function useRelatedArticles(id: string, limit = RELATED_LIMIT_ARTICLE_PAG
   return useQuery({
     queryKey: articleKeys.related(id, limit),
     enabled: enabled && !!id,
-    queryFn: async ({ signal }) => (await api.get<{ success: boolean; data: Article[] }>(`/article/${id}/related`, { limit }, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<{ success: boolean; data: ArticleCard[] }>(`/article/${id}/related`, { limit }, signal)).data,
   });
 }
 
@@ -97,8 +97,8 @@ export function useCommunityArticles(clubId: string, search: string) {
     initialPageParam: 1,
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) =>
-      api.list<Article>(`/article/community/${clubId}`, { search: search || undefined, page: pageParam, limit: BLOG_PAGE_SIZE }, signal),
-    getNextPageParam: (last: Page<Article>, pages) => {
+      api.list<ArticleCard>(`/article/community/${clubId}`, { search: search || undefined, page: pageParam, limit: BLOG_PAGE_SIZE }, signal),
+    getNextPageParam: (last: Page<ArticleCard>, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
     },
@@ -192,7 +192,7 @@ export function useAdminArticles(q: AdminArticleQuery) {
   return useQuery({
     queryKey: articleKeys.admin(q),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.list<Article>('/article', { ...q }, signal),
+    queryFn: ({ signal }) => api.list<ArticleCard>('/article', { ...q }, signal),
   });
 }
 
@@ -202,7 +202,7 @@ export function useSetFeatured(q: AdminArticleQuery) {
   return useMutation({
     mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api.patch<Article>(`/article/${id}`, { featured }),
     onSuccess: (_a, { id, featured }) => {
-      queryClient.setQueryData<Page<Article>>(articleKeys.admin(q), (old) =>
+      queryClient.setQueryData<Page<ArticleCard>>(articleKeys.admin(q), (old) =>
         old ? { ...old, items: old.items.map((a) => (a._id === id ? { ...a, featured: featured ? 'true' : 'false' } : a)) } : old,
       );
       // The home page's featured list is another query: mark it stale without touching this table.

@@ -16,6 +16,7 @@ export function anArticle(over: Partial<Article> = {}): Article {
     clubId: null,
     userId: { _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', first_name: 'Ada', last_name: 'Obi', profileImage: null },
     article_image: '/uploads/a.webp',
+    readTime: 1,
     views: 3,
     likes: 0,
     createdAt: '2025-03-04T10:00:00.000Z',

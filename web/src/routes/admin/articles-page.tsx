@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, FolderCog, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ARTICLE_MESSAGES as M, ARTICLE_STATUSES, ARTICLE_TYPES, type ArticleStatus, type ArticleType, isFeaturedValue } from '../../../../common/articles';
 import { Alert, FormError } from '../../components/alert';
@@ -12,7 +12,8 @@ import { inputClass } from '../../components/text-field';
 import { useToast } from '../../components/toast';
 import {
   type AdminArticleQuery,
-  type Article,
+  type ArticleCard,
+  useArticle,
   useAdminArticles,
   useAllCategories,
   useCreateGeneralArticle,
@@ -49,8 +50,8 @@ export default function AdminArticlesPage() {
   const setFeatured = useSetFeatured(query);
   const [toast, notify] = useToast();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Article | null>(null);
-  const [deleting, setDeleting] = useState<Article | null>(null);
+  const [editing, setEditing] = useState<ArticleCard | null>(null);
+  const [deleting, setDeleting] = useState<ArticleCard | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [managing, setManaging] = useState(false);
   const create = useCreateGeneralArticle();
@@ -261,8 +262,10 @@ export default function AdminArticlesPage() {
 
       <Modal open={!!editing} onOpenChange={(o) => !o && setEditing(null)} title="Edit Article">
         {editing && (
+          <FullArticle id={editing._id}>
+            {(article) => (
           <ArticleForm
-            article={editing}
+            article={article}
             toolbar="general"
             withStatus
             withFeatured
@@ -278,6 +281,8 @@ export default function AdminArticlesPage() {
               }
             }}
           />
+            )}
+          </FullArticle>
         )}
       </Modal>
 
@@ -302,4 +307,12 @@ export default function AdminArticlesPage() {
       {toast}
     </>
   );
+}
+
+/** Lists carry no body: the edit form loads the whole article first. */
+function FullArticle({ id, children }: { id: string; children: (article: NonNullable<ReturnType<typeof useArticle>['data']>) => ReactNode }) {
+  const article = useArticle(id);
+  if (article.isPending) return <Spinner />;
+  if (article.isError) return <FormError message={errorMessage(article.error, 'Failed to load article')} />;
+  return <>{children(article.data)}</>;
 }

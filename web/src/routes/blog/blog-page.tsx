@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { inputClass } from '../../components/text-field';
-import { type Article, useBlogArticles } from '../../features/articles/api';
+import { type ArticleCard as ArticleCardData, useBlogArticles } from '../../features/articles/api';
 import { ArticleCard } from '../../features/articles/components/article-card';
 import { useDebouncedValue } from '../../features/communities/use-debounced-value';
 import { fullName } from '../../lib/format';
@@ -15,7 +15,7 @@ import { fullName } from '../../lib/format';
 type Sort = 'recent' | 'popular';
 
 /** Remembers every tag and author seen in loaded articles, so filtering does not empty the choices. */
-function useSeenOptions(items: Article[]) {
+function useSeenOptions(items: ArticleCardData[]) {
   const [tags, setTags] = useState<Map<string, string>>(new Map());
   const [authors, setAuthors] = useState<Map<string, string>>(new Map());
   useEffect(() => {

@@ -1,14 +1,14 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { readTimeLabel } from '../../../../../common/articles';
+import { readTimeText } from '../../../../../common/articles';
 import { formatDate, fullName } from '../../../lib/format';
-import type { Article } from '../api';
+import type { ArticleCard as ArticleCardData } from '../api';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
 
 /** An article card: image, category badge, title (the link), summary, author, date and reading time. */
-export function ArticleCard({ article, href, footer, badge }: { article: Article; href: string; footer?: ReactNode; badge?: ReactNode }) {
+export function ArticleCard({ article, href, footer, badge }: { article: ArticleCardData; href: string; footer?: ReactNode; badge?: ReactNode }) {
   const author = article.userId;
   return (
     <article className="card group relative flex h-full w-full flex-col overflow-hidden">
@@ -29,7 +29,7 @@ export function ArticleCard({ article, href, footer, badge }: { article: Article
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" />
-            {readTimeLabel(article.body)}
+            {readTimeText(article.readTime)}
           </span>
         </div>
         {footer && <div className="relative z-10 mt-4">{footer}</div>}
@@ -39,7 +39,7 @@ export function ArticleCard({ article, href, footer, badge }: { article: Article
 }
 
 /** The 'Pending review' mark of a community article that is not approved yet (decision 12). */
-export function PendingMark({ status }: { status: Article['status'] }) {
+export function PendingMark({ status }: { status: ArticleCardData['status'] }) {
   if (status === 'approved') return null;
   return (
     <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">

@@ -16,6 +16,7 @@ describe('FeaturedArticlesSection', () => {
         featured: i === 6 ? 'false' : 'true',
         summary: i === 0 ? longSummary : 'Short one',
         body: words(i === 0 ? 401 : 10),
+        readTime: i === 0 ? 3 : 1, // the server's count of 401 and 10 words
         category: i === 1 ? null : 'sdg',
         createdAt: `2025-01-0${i + 1}T00:00:00.000Z`,
       }),
@@ -28,7 +29,7 @@ describe('FeaturedArticlesSection', () => {
     expect(within(cards[0]!).getByRole('heading').textContent).toBe('Article 5');
     const first = cards.find((c) => within(c).queryByText('Article 0'))!;
     expect(within(first).getByText(`${'a'.repeat(139)}...`)).toBeTruthy();
-    expect(within(first).getByText('3 min read')).toBeTruthy(); // 401 words / 200, rounded up
+    expect(within(first).getByText('3 min read')).toBeTruthy(); // the server's readTime
     expect(within(first).getByText('sdg')).toBeTruthy();
     expect(within(first).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/blog/id-0');
     const uncategorized = cards.find((c) => within(c).queryByText('Article 1'))!;

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { FEATURED_SUMMARY_CHARS, readTimeLabel, truncate } from '../../../../../common/articles';
+import { FEATURED_SUMMARY_CHARS, readTimeText, truncate } from '../../../../../common/articles';
 import { FormError } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { type Article, useFeaturedArticles } from '../api';
@@ -19,7 +19,7 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
           <CategoryBadge category={article.category} />
           <span className="inline-flex items-center gap-1 text-xs text-muted">
             <Clock aria-hidden className="h-3.5 w-3.5" />
-            {readTimeLabel(article.body)}
+            {readTimeText(article.readTime)}
           </span>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold">{article.title}</h3>

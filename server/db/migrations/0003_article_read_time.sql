@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "read_time" integer GENERATED ALWAYS AS (GREATEST(1, CEIL(COALESCE(array_length(regexp_split_to_array(btrim("articles"."body_text"), '[[:space:]]+'), 1), 0) / 200.0))::integer) STORED;
