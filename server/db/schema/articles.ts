@@ -52,6 +52,7 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_status_type_created_idx').on(t.status, t.articleType, t.createdAt),
+    index('articles_status_created_idx').on(t.status, t.createdAt),
     index('articles_featured_idx').on(t.createdAt).where(sql`${t.featured} AND ${t.status} = 'approved'`),
     index('articles_club_created_idx').on(t.clubId, t.createdAt),
     index('articles_category_idx').on(t.category, t.createdAt),

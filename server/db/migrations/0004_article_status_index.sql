@@ -1,0 +1,1 @@
+CREATE INDEX "articles_status_created_idx" ON "articles" USING btree ("status","created_at");
