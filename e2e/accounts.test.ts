@@ -246,6 +246,8 @@ describe('sign-in, role homes and sign-out', () => {
       await sidebar.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
       await expect.poll(() => storedTokens(page)).toEqual({ access: null, refresh: null });
+      // Signed out wherever we landed: the public sidebar offers Log in again.
+      if (new URL(page.url()).pathname !== '/') await page.goto('/');
       await sidebar.getByRole('link', { name: 'Log in' }).waitFor({ state: 'attached' });
       expect(await sidebar.getByRole('button', { name: 'Log out' }).count()).toBe(0);
 

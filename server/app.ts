@@ -43,7 +43,7 @@ export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { coerceTypes: 'array' } },

@@ -49,8 +49,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+const STRICT: sanitizeHtml.IOptions = { ...OPTIONS, allowedSchemesByTag: { img: ['http', 'https'] } };
+
+/** Cleans an article body. `allowDataImages: false` also drops inline data: images (after they were stored). */
+export function sanitizeBody(html: string, opts: { allowDataImages?: boolean } = {}): string {
+  return sanitizeHtml(html, opts.allowDataImages === false ? STRICT : OPTIONS);
 }
 
 /** Inline data: images in a body, to be stored as files and replaced by their address (decision 14). */

@@ -5,6 +5,9 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../common/constants';
 import { isAdmin } from '../../common/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 
+/** Account calls that must work with a stale token in the header. */
+const PUBLIC_AUTH_PATHS = ['/api/auth', '/api/user/forgot-password', '/api/user/reset-password', '/api/health', '/api/docs'];
+
 export interface AuthUser {
   id: string;
   roles: string[];
@@ -59,7 +62,13 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/refresh')) return;
     const token = bearerOf(request);
-    if (token) request.auth = await signer.verify(token);
+    if (!token) return;
+    request.auth = await signer.verify(token);
+    // An expired or forged token is refused rather than read as anonymous, so the client refreshes it
+    // (part 1 §4) instead of quietly getting the anonymous view. Signing in works whatever token is sent.
+    if (!request.auth && !PUBLIC_AUTH_PATHS.some((p) => request.url.startsWith(p))) {
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
   });
 }
 

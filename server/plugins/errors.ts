@@ -32,7 +32,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send(answer(500, 'Something went wrong on our side. Please try again.'));
     }
 
+    const db = databaseError(err);
+    if (db) return reply.status(db.status).send(answer(db.status, db.message));
+
     const status = err.statusCode ?? 500;
+    if (err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_FIELDS_LIMIT') {
+      return reply.status(413).send(answer(413, 'The form has too many fields or files.'));
+    }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return reply.status(413).send(answer(413, 'File too large. The maximum size is 5MB.'));
     }
@@ -50,7 +56,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-export function apiNotFound(app: FastifyInstance) {
-  return (message = 'No such API route.') => answer(404, message);
+/**
+ * Database refusals that come from the input, not from us: bad text (a NUL byte, invalid UTF-8), a value out
+ * of range, or a duplicate that slipped past a check in a race. Drizzle wraps the driver's error in `cause`.
+ */
+function databaseError(err: unknown): { status: number; message: string } | undefined {
+  const code = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  if (code === '23505') return { status: 409, message: 'This already exists.' };
+  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid text or is out of range.' };
+  return undefined;
 }
 export { answer as errorAnswer };

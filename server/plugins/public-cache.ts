@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous answers of this GET route may be served from the short-lived public cache. */
     publicCache?: boolean;
+    /** A write that changes nothing the public cache holds (e.g. a view count), so it keeps the cache. */
+    keepsPublicCache?: boolean;
   }
 }
 
@@ -68,6 +70,7 @@ export function registerPublicCache(app: FastifyInstance, ttlMs: number) {
 
   app.addHook('onResponse', async (req, reply) => {
     release(req); // a filler that failed before onSend must still release its waiters
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && store.size) store.clear();
+    const keeps = req.routeOptions.config?.keepsPublicCache === true;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !keeps && reply.statusCode < 400 && store.size) store.clear();
   });
 }

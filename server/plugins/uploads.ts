@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import type { Config } from '../config';
-import { badRequest, tooLarge } from '../lib/errors';
+import { badRequest, HttpError, tooLarge } from '../lib/errors';
 
 export interface UploadedFile {
   field: string;
@@ -27,16 +27,23 @@ export interface MultipartForm {
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('This call expects multipart form data.');
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 60, fieldSize: 8 * 1024 * 1024 } })) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      if (buffer.length > 0) form.files[part.fieldname] = { field: part.fieldname, filename: part.filename, buffer };
-    } else {
-      const value = String(part.value ?? '');
-      const prev = form.fields[part.fieldname];
-      form.fields[part.fieldname] = prev === undefined ? value : ([] as string[]).concat(prev, value);
+  try {
+    // A body field may carry inline images as data: URIs (decision 14), hence the 7 MB field size.
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 7 * 1024 * 1024 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        if (buffer.length > 0) form.files[part.fieldname] = { field: part.fieldname, filename: part.filename, buffer };
+      } else {
+        const value = String(part.value ?? '');
+        const prev = form.fields[part.fieldname];
+        form.fields[part.fieldname] = prev === undefined ? value : ([] as string[]).concat(prev, value);
+      }
     }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (err instanceof HttpError || code?.startsWith('FST_')) throw err;
+    throw badRequest('The form data is malformed. Please try again.');
   }
   return form;
 }

@@ -42,11 +42,14 @@ export interface Viewer {
   admin: boolean;
 }
 
-/** Approved articles for everyone; the author also sees their own; admins see all. */
+/** General articles, or community articles whose community the public may see (decision 11). */
+export const inPublicCommunity = sql`(${articles.clubId} IS NULL OR ${articles.clubId} IN (SELECT id FROM clubs WHERE status IN ('approved', 'pending')))`;
+
+/** Approved articles for everyone; the author also sees their own; admins see all (decision 12). */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.admin) return undefined;
-  if (viewer.id) return or(eq(articles.status, 'approved'), eq(articles.userId, viewer.id));
-  return eq(articles.status, 'approved');
+  if (viewer.id) return and(or(eq(articles.status, 'approved'), eq(articles.userId, viewer.id)), inPublicCommunity);
+  return and(eq(articles.status, 'approved'), inPublicCommunity);
 }
 
 export interface ArticleFilter {
@@ -63,7 +66,7 @@ export interface ArticleFilter {
 }
 
 function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
-  const conds: (SQL | undefined)[] = [f.approvedOnly && !viewer.admin ? eq(articles.status, 'approved') : visibleTo(viewer)];
+  const conds: (SQL | undefined)[] = [f.approvedOnly && !viewer.admin ? and(eq(articles.status, 'approved'), inPublicCommunity) : visibleTo(viewer)];
   if (f.search) conds.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${f.search})`);
   if (f.tags?.length) conds.push(arrayOverlaps(articles.tags, f.tags.map((t) => t.toLowerCase())));
   if (f.author) conds.push(eq(articles.userId, f.author));
@@ -111,6 +114,7 @@ export async function related(db: Db, a: ArticleCard, limit: number) {
     sql`${articles.id} <> ${a.id}`,
     a.category ? eq(articles.category, a.category) : sql`${articles.category} IS NULL`,
     eq(articles.articleType, a.articleType),
+    inPublicCommunity,
     a.clubId ? eq(articles.clubId, a.clubId) : undefined,
   );
   const rows = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(desc(articles.createdAt)).limit(limit);
@@ -119,7 +123,6 @@ export async function related(db: Db, a: ArticleCard, limit: number) {
 
 export async function insertArticle(db: Db, values: typeof articles.$inferInsert) {
   const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
-  if (values.clubId) await db.update(clubs).set({ articlesCount: sql`${clubs.articlesCount} + 1` }).where(eq(clubs.id, values.clubId));
   return row!.id;
 }
 
@@ -129,13 +132,16 @@ export async function updateArticle(db: Db, id: string, values: Partial<typeof a
 
 export async function deleteArticle(db: Db, id: string) {
   const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ clubId: articles.clubId });
-  if (row?.clubId) await db.update(clubs).set({ articlesCount: sql`greatest(${clubs.articlesCount} - 1, 0)` }).where(eq(clubs.id, row.clubId));
   return row;
 }
 
 /** One statement: no lost views when readers arrive together. */
 export async function countView(db: Db, id: string) {
-  const [row] = await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(and(eq(articles.id, id), eq(articles.status, 'approved'))).returning({ views: articles.views });
+  const [row] = await db
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(and(eq(articles.id, id), eq(articles.status, 'approved'), inPublicCommunity))
+    .returning({ views: articles.views });
   return row;
 }
 

@@ -42,7 +42,10 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => service.getOne(ctx, req.params.id, req.auth),
   });
 
+  const viewLimit = ctx.limit({ name: 'view', max: 120, windowSeconds: 60 });
   r.post('/api/article/:id/view', {
+    config: { keepsPublicCache: true },
+    preHandler: viewLimit,
     schema: { tags, summary: 'Count a view of an approved article (one statement, no lost updates)', params: IdParam, response: { 200: z.object({ views: z.number().int() }), ...errors(400, 404) } },
     handler: (req) => service.countView(ctx, req.params.id),
   });

@@ -39,7 +39,11 @@ async function visibleArticle(ctx: AppContext, id: string, auth?: AuthUser) {
   const viewer = viewerOf(auth);
   if (!row) throw notFound(M.notFound);
   const a = row.article;
-  if (a.status !== 'approved' && !viewer.admin && a.userId !== viewer.id) throw notFound(M.notFound);
+  if (viewer.admin) return row;
+  if (a.status !== 'approved' && a.userId !== viewer.id) throw notFound(M.notFound);
+  if (a.clubId) await getVisibleClub(ctx, a.clubId, auth).catch(() => {
+    throw notFound(M.notFound);
+  });
   return row;
 }
 
@@ -62,27 +66,37 @@ export async function communityArticles(ctx: AppContext, clubId: string, query: 
   return { rows: rows.map(presentCard), total };
 }
 
-/** Sanitises a body and stores its inline data: images as files (decision 14). */
+const BODY_MAX = 500_000;
+
+/**
+ * Sanitises a body, stores its inline data: images as files and puts their addresses in (decision 14).
+ * Sanitising first makes every attribute double-quoted, so the image pattern finds them all; the second
+ * pass drops any data: source that was not a valid image. The length is checked on the final HTML.
+ */
 async function prepareBody(ctx: AppContext, raw: string) {
-  let html = raw;
-  const found = [...raw.matchAll(DATA_IMAGE)].map((m) => m[1]!);
+  let html = sanitizeBody(raw);
+  const found = [...html.matchAll(DATA_IMAGE)].map((m) => m[1]!);
   for (const uri of new Set(found)) {
     const base64 = uri.slice(uri.indexOf(',') + 1).replace(/\s/g, '');
     const url = await ctx.images.storeImage(Buffer.from(base64, 'base64'), { width: 1600, accept: ['jpeg', 'png', 'gif', 'webp'], typeMessage: 'An image in the body is not a valid image.' });
     html = html.split(uri).join(url);
   }
-  const body = sanitizeBody(html);
+  const body = sanitizeBody(html, { allowDataImages: false });
+  if (body.length > BODY_MAX) throw badRequest(`The body must be at most ${BODY_MAX} characters (images are stored apart).`);
   return { body, bodyText: stripHtml(body) };
 }
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '').replace(' are required', '')} must be at most ${max} characters`);
 
 const ArticleFields = z.object({
   title: text(200, 'Title is required'),
   summary: text(1000, 'Summary is required'),
-  body: text(500_000, 'Body is required'),
+  body: text(7 * 1024 * 1024, 'Body is required'),
   tag: text(300, 'Tags are required'),
 });
+/** The edit modal requires title, summary and body only (part 2 §5). */
+const EditFields = ArticleFields.extend({ tag: z.string().trim().max(300, 'Tags must be at most 300 characters').default('') });
 
 function readFields(form: MultipartForm) {
   return {
@@ -146,7 +160,7 @@ async function editable(ctx: AppContext, id: string, auth: AuthUser) {
 export async function updateMultipart(ctx: AppContext, id: string, form: MultipartForm, auth: AuthUser) {
   const { admin } = await editable(ctx, id, auth);
   const raw = readFields(form);
-  const parsed = ArticleFields.safeParse(raw);
+  const parsed = EditFields.safeParse(raw);
   if (!parsed.success) throw badRequest(raw.title?.trim() && raw.summary?.trim() && raw.body?.trim() ? parsed.error.issues[0]!.message : M.editRequired);
   const status = field(form, 'status');
   const featuredRaw = field(form, 'featured');

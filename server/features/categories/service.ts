@@ -64,8 +64,11 @@ export async function resolveCategory(ctx: AppContext, chosen?: string, custom?:
   if (wantsNew) {
     const name = custom?.trim();
     if (!name) throw badRequest(M.customCategory);
+    if (name.length > 80) throw badRequest('Category name must be at most 80 characters');
     const slug = slugOf(name);
-    await ctx.db.insert(categories).values({ name, slug }).onConflictDoNothing();
+    const [existing] = await ctx.db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+    if (existing && !existing.isActive) throw badRequest('This category is no longer in use. Please choose another.');
+    if (!existing) await ctx.db.insert(categories).values({ name, slug }).onConflictDoNothing();
     return slug;
   }
   if (chosen?.trim()) {

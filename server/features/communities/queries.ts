@@ -13,7 +13,8 @@ const clubColumns = {
   status: clubs.status,
   isPrivate: clubs.isPrivate,
   memberCount: clubs.memberCount,
-  articlesCount: clubs.articlesCount,
+  // Approved articles, counted when read (an index on articles.club_id serves it), so it never drifts.
+  articlesCount: sql<number>`(SELECT count(*)::int FROM articles a WHERE a.club_id = ${clubs.id} AND a.status = 'approved')`,
   createdBy: clubs.createdBy,
   createdAt: clubs.createdAt,
   updatedAt: clubs.updatedAt,

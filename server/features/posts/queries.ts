@@ -75,7 +75,11 @@ export type CommentRow = {
   profile_image: string | null;
 };
 
-/** A page of a post's top-level comments with every reply beneath them, in one recursive query. */
+/** Bounds of one answer: replies are followed 100 levels deep, and a page carries at most 2,000 comments. */
+const TREE_DEPTH_MAX = 100;
+const TREE_ROWS_MAX = 2000;
+
+/** A page of a post's top-level comments with the replies beneath them, in one recursive query. */
 export async function commentTree(db: Db, postId: string, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
     db.execute<CommentRow>(sql`
@@ -83,14 +87,15 @@ export async function commentTree(db: Db, postId: string, limit: number, offset:
         SELECT id FROM comments WHERE post_id = ${postId} AND parent_id IS NULL
         ORDER BY created_at ASC, id LIMIT ${limit} OFFSET ${offset}
       ), tree AS (
-        SELECT c.* FROM comments c JOIN top ON c.id = top.id
+        SELECT c.*, 1 AS depth FROM comments c JOIN top ON c.id = top.id
         UNION ALL
-        SELECT c.* FROM comments c JOIN tree t ON c.parent_id = t.id
+        SELECT c.*, t.depth + 1 FROM comments c JOIN tree t ON c.parent_id = t.id WHERE t.depth < ${TREE_DEPTH_MAX}
       )
       SELECT tree.id, tree.post_id, tree.parent_id, tree.body, tree.created_at,
              u.id AS user_id, u.first_name, u.last_name, u.profile_image
       FROM tree JOIN users u ON u.id = tree.user_id
-      ORDER BY tree.created_at ASC, tree.id`),
+      ORDER BY tree.created_at ASC, tree.id
+      LIMIT ${TREE_ROWS_MAX}`),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM comments WHERE post_id = ${postId} AND parent_id IS NULL`),
   ]);
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };

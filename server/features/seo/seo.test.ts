@@ -71,3 +71,12 @@ describe('feeds', () => {
     expect(res.body).not.toContain(pending._id);
   });
 });
+
+describe('head rendering', () => {
+  it("treats '$' in a title as text", async () => {
+    const { renderHead } = await import('./service');
+    const html = renderHead('<html><head><title>x</title></head></html>', { title: "$& $' $`", description: 'd', canonical: 'http://x/$&', type: 'article' }, 'http://x');
+    expect(html).toContain("<title>$&amp; $&apos; $`</title>");
+    expect(html).toContain('href="http://x/$&amp;"');
+  });
+});

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { slugify, truncate } from '../../../common/articles';
 import type { AppContext } from '../../context';
 import { articles, clubs } from '../../db/schema';
+import { inPublicCommunity } from '../articles/queries';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -20,7 +21,7 @@ export async function rss(ctx: AppContext) {
   const rows = await ctx.db
     .select()
     .from(articles)
-    .where(eq(articles.status, 'approved'))
+    .where(and(eq(articles.status, 'approved'), inPublicCommunity))
     .orderBy(desc(articles.createdAt))
     .limit(FEED_SIZE);
   const items = rows
@@ -35,7 +36,7 @@ const STATIC_PAGES = ['/', '/blog', '/communities', '/event', '/startup', '/abou
 
 export async function sitemap(ctx: AppContext) {
   const [arts, comms] = await Promise.all([
-    ctx.db.select({ id: articles.id, title: articles.title, clubId: articles.clubId, articleType: articles.articleType, updatedAt: articles.updatedAt }).from(articles).where(eq(articles.status, 'approved')).orderBy(desc(articles.updatedAt)).limit(SITEMAP_MAX),
+    ctx.db.select({ id: articles.id, title: articles.title, clubId: articles.clubId, articleType: articles.articleType, updatedAt: articles.updatedAt }).from(articles).where(and(eq(articles.status, 'approved'), inPublicCommunity)).orderBy(desc(articles.updatedAt)).limit(SITEMAP_MAX),
     ctx.db.select({ id: clubs.id, updatedAt: clubs.updatedAt }).from(clubs).where(inArray(clubs.status, ['approved', 'pending'])).limit(SITEMAP_MAX),
   ]);
   const url = (loc: string, lastmod?: Date) => `<url><loc>${esc(absolute(ctx, loc))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
@@ -63,7 +64,7 @@ export async function pageMeta(ctx: AppContext, pathname: string): Promise<PageM
     new RegExp(`^/(${UUID})/[^/]+$`, 'i').exec(pathname) ??
     new RegExp(`^/${UUID}/(${UUID})/[^/]+$`, 'i').exec(pathname);
   if (m) {
-    const [a] = await ctx.db.select().from(articles).where(and(eq(articles.id, m[1]!.toLowerCase()), eq(articles.status, 'approved'))).limit(1);
+    const [a] = await ctx.db.select().from(articles).where(and(eq(articles.id, m[1]!.toLowerCase()), eq(articles.status, 'approved'), inPublicCommunity)).limit(1);
     if (!a) return undefined;
     return {
       title: `${a.title} | ${SITE}`,
@@ -89,8 +90,9 @@ export function renderHead(html: string, meta: PageMeta | undefined, fallbackCan
   const tags = [`<link rel="canonical" href="${esc(canonical)}" />`, `<meta property="og:url" content="${esc(canonical)}" />`, `<meta property="og:site_name" content="${SITE}" />`];
   let out = html;
   if (meta) {
-    out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${esc(meta.title)}</title>`);
-    out = out.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${esc(meta.description)}" />`);
+    // Replacement functions, so a '$' in a title is text and not a replacement pattern.
+    out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${esc(meta.title)}</title>`);
+    out = out.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${esc(meta.description)}" />`);
     tags.push(
       `<meta property="og:type" content="${meta.type}" />`,
       `<meta property="og:title" content="${esc(meta.title)}" />`,
@@ -100,5 +102,5 @@ export function renderHead(html: string, meta: PageMeta | undefined, fallbackCan
     if (meta.image) tags.push(`<meta property="og:image" content="${esc(meta.image)}" />`);
     if (meta.publishedTime) tags.push(`<meta property="article:published_time" content="${meta.publishedTime}" />`);
   }
-  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
