@@ -1,7 +1,6 @@
-import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { FallbackImage } from '../../../components/fallback-image';
 
-/** A card or page image: lazy, with its box size fixed (no layout shift), and 'No Image' when missing or broken. */
+/** An article's card or page image (16:9 by default). */
 export function ArticleImage({
   src,
   alt,
@@ -17,25 +16,5 @@ export function ArticleImage({
   eager?: boolean;
   className?: string;
 }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div className={`flex flex-col items-center justify-center gap-1 bg-slate-100 text-sm text-muted ${className}`}>
-        <ImageOff aria-hidden className="h-6 w-6" />
-        No Image
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setBroken(true)}
-      className={`object-cover ${className}`}
-    />
-  );
+  return <FallbackImage src={src} alt={alt} width={width} height={height} eager={eager} className={className} />;
 }
