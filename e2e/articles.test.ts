@@ -69,7 +69,7 @@ describe('general articles', () => {
       // Without an image the form says so.
       await dialog.getByRole('button', { name: 'Create Article' }).click();
       await dialog.getByText('Please select an image').waitFor();
-      await dialog.getByLabel('Article image').setInputFiles(image());
+      await dialog.getByLabel('Article image', { exact: true }).setInputFiles(image());
       await dialog.getByRole('button', { name: 'Create Article' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('link', { name: general.title }).waitFor();
@@ -134,7 +134,7 @@ describe('community articles', () => {
       await page.getByRole('button', { name: 'Publish Article' }).click();
       await page.getByText('Please enter a custom category name').waitFor();
       await page.getByLabel('New category name').fill(`Lessons ${run}`);
-      await page.getByLabel('Article image').setInputFiles(image());
+      await page.getByLabel('Article image', { exact: true }).setInputFiles(image());
       await page.getByRole('button', { name: 'Publish Article' }).click();
 
       const slug = `notes-from-our-first-year-${run}`;
@@ -230,7 +230,7 @@ describe('admin categories and featured posts', () => {
       await dialog.getByText('All fields are required').waitFor();
       await dialog.getByLabel('Content').fill('Twelve startups pitched to forty investors in Nairobi.');
       await dialog.getByLabel('Tag').fill('Events');
-      await dialog.getByLabel('Image').setInputFiles(image());
+      await dialog.getByLabel('Image', { exact: true }).setInputFiles(image());
       await dialog.getByRole('button', { name: 'Create Post' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: title }).waitFor();

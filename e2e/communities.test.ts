@@ -147,7 +147,7 @@ it('the admin creates a community, approves, archives, restores and deletes it',
   const dialog = page.getByRole('dialog', { name: 'Create Community' });
   await dialog.getByLabel('Community name').fill(name);
   await dialog.getByLabel('Description').fill('Created from the admin screen by the browser tests.');
-  await dialog.getByLabel('Banner image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByLabel('Banner image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Create Community' }).click();
   await page.getByText('Community created successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });
