@@ -168,6 +168,7 @@ describe('membership', () => {
     await addMember(t, id, user.user.id);
     await inject('PATCH', `/api/club/${id}/archive`, admin.headers);
     expect((await inject('GET', '/api/club-member/my-clubs', user.headers)).json().map((c: { _id: string }) => c._id)).not.toContain(id);
+    expect((await inject('GET', '/api/club-member/i-am-a-member', user.headers)).json()).not.toContainEqual({ clubId: id });
     await inject('PATCH', `/api/club/${id}`, admin.headers, { status: 'approved' });
     const back = (await inject('GET', `/api/club/get/${id}`)).json();
     expect(back.memberCount).toBe(1);

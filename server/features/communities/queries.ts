@@ -146,11 +146,18 @@ export async function myClubs(db: Db, userId: string, statuses: readonly Communi
   return { rows: rows as ClubRow[], total: Number(total) };
 }
 
-export async function membershipIds(db: Db, userId: string, limit: number, offset: number) {
-  const where = eq(clubMembers.userId, userId);
+export async function membershipIds(db: Db, userId: string, statuses: readonly CommunityStatus[] | undefined, limit: number, offset: number) {
+  const where = and(eq(clubMembers.userId, userId), statuses ? inArray(clubs.status, [...statuses]) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ clubId: clubMembers.clubId }).from(clubMembers).where(where).orderBy(desc(clubMembers.createdAt)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(clubMembers).where(where),
+    db
+      .select({ clubId: clubMembers.clubId })
+      .from(clubMembers)
+      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+      .where(where)
+      .orderBy(desc(clubMembers.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(clubMembers).innerJoin(clubs, eq(clubs.id, clubMembers.clubId)).where(where),
   ]);
   return { rows, total: Number(total) };
 }

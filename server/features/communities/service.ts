@@ -128,7 +128,7 @@ export async function myClubs(ctx: AppContext, auth: AuthUser, page: { page: num
 }
 
 export const memberships = (ctx: AppContext, auth: AuthUser, page: { page: number; limit: number }) =>
-  q.membershipIds(ctx.db, auth.id, page.limit, offsetOf(page));
+  q.membershipIds(ctx.db, auth.id, visibleStatuses(auth), page.limit, offsetOf(page));
 
 /** For posts, comments and replies: the caller must be a member of a community they can see. */
 export async function requireMember(ctx: AppContext, clubId: string, auth: AuthUser, message: string) {
