@@ -12,7 +12,6 @@ export const clubs = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'disapproved', 'archived'] }).notNull().default('pending'),
     isPrivate: boolean('is_private').notNull().default(false),
     memberCount: integer('member_count').notNull().default(0),
-    articlesCount: integer('articles_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

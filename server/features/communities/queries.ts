@@ -3,7 +3,7 @@ import type { CommunityStatus } from '../../../common/communities';
 import type { Db } from '../../db/client';
 import { clubMembers, clubs, users } from '../../db/schema';
 
-export type ClubRow = typeof clubs.$inferSelect & { creatorFirstName: string | null; creatorLastName: string | null; creatorAvatar: string | null };
+export type ClubRow = typeof clubs.$inferSelect & { articlesCount: number; creatorFirstName: string | null; creatorLastName: string | null; creatorAvatar: string | null };
 
 const clubColumns = {
   id: clubs.id,

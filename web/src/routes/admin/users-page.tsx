@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, Search, UserPlus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { UserStatus } from '../../../../common/constants';
 import { FormError } from '../../components/alert';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { inputClass } from '../../components/text-field';
 import { useUserCounts, useUsers } from '../../features/users/api';
 import { UsersTable } from '../../features/users/components/users-table';
+import { SearchField } from '../../components/search-field';
 
 const TABS: { value: UserStatus | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -80,20 +81,16 @@ export default function AdminUsersPage() {
             ))}
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
-              <input
-                type="search"
-                aria-label="Search users"
-                placeholder="Search users..."
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-                className={`${inputClass} pl-9 sm:w-64`}
-              />
-            </div>
+            <SearchField
+              label="Search users"
+              placeholder="Search users..."
+              value={search}
+              onChange={(v) => {
+                setSearch(v);
+                setPage(1);
+              }}
+              inputClassName="sm:w-64"
+            />
             {/* Displayed, not applied (part 1 §3). */}
             <select aria-label="Role" className={`${inputClass} sm:w-36`} defaultValue="">
               <option value="">All roles</option>

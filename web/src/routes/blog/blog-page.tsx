@@ -1,4 +1,4 @@
-import { ChevronDown, FileSearch, Filter, Search } from 'lucide-react';
+import { ChevronDown, FileSearch, Filter } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { splitTags } from '../../../../common/articles';
@@ -11,6 +11,7 @@ import { type ArticleCard as ArticleCardData, useBlogArticles } from '../../feat
 import { ArticleCard } from '../../features/articles/components/article-card';
 import { useDebouncedValue } from '../../features/communities/use-debounced-value';
 import { fullName } from '../../lib/format';
+import { SearchField } from '../../components/search-field';
 
 type Sort = 'recent' | 'popular';
 
@@ -65,17 +66,7 @@ export default function BlogPage() {
       />
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            aria-label="Search articles"
-            placeholder="Search articles..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <SearchField label="Search articles" placeholder="Search articles..." value={search} onChange={setSearch} className="flex-1" />
         <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((s) => !s)}>
           <Filter aria-hidden className="h-4 w-4" />
           {showFilters ? 'Hide Filters' : 'Show Filters'}

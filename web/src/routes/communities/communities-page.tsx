@@ -1,11 +1,9 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormError } from '../../components/alert';
 import { buttonClass } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
-import { inputClass } from '../../components/text-field';
 import { useToast } from '../../components/toast';
 import { useCommunities, useMyCommunities } from '../../features/communities/api';
 import { CommunityCard } from '../../features/communities/components/community-card';
@@ -14,6 +12,7 @@ import { LoadMore } from '../../features/communities/components/load-more';
 import { useDebouncedValue } from '../../features/communities/use-debounced-value';
 import { useJoin } from '../../features/communities/use-join';
 import { useAuth } from '../../lib/auth';
+import { SearchField } from '../../components/search-field';
 
 export const LOAD_FAILED = 'Failed to load communities. Please try again.';
 export const NO_MATCH = 'No communities found matching your search.';
@@ -78,17 +77,7 @@ function JoinTab({ notify }: { notify: (tone: 'success' | 'error', text: string)
 
   return (
     <>
-      <div className="relative mb-5 max-w-md">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          aria-label="Search communities"
-          placeholder="Search communities..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className={`${inputClass} pl-9`}
-        />
-      </div>
+      <SearchField label="Search communities" placeholder="Search communities..." value={search} onChange={setSearch} className="mb-5 max-w-md" />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

@@ -1,15 +1,15 @@
-import { FileText, Pencil, Plus, Search } from 'lucide-react';
+import { FileText, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/alert';
 import { Button, buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { inputClass } from '../../../components/text-field';
 import { useAuth } from '../../../lib/auth';
 import { useDebouncedValue } from '../../communities/use-debounced-value';
 import { useCommunityArticles } from '../api';
 import { ArticleCard, PendingMark } from './article-card';
 import { articlePath } from './paths';
+import { SearchField } from '../../../components/search-field';
 
 /**
  * The community page's Articles tab (part 2 screen 6): search, Create Article for signed-in users, cards that open
@@ -26,17 +26,7 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-md">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" />
-          <input
-            type="search"
-            aria-label="Search articles"
-            placeholder="Search articles..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <SearchField label="Search articles" placeholder="Search articles..." value={search} onChange={setSearch} className="w-full sm:max-w-md" />
         {user && (
           <Link to={`/community/${communityId}/create-article`} className={buttonClass('primary', 'md')}>
             <Plus aria-hidden className="h-4 w-4" /> Create Article
