@@ -14,7 +14,6 @@ import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
 import { seoRoutes } from './features/seo/routes';
-import { pageMeta, renderHead } from './features/seo/service';
 import { healthRoutes } from './features/health/routes';
 import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
@@ -36,6 +35,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   webDir?: string;
+  serverDir?: string;
 }
 
 /** Builds the Fastify instance: cross-cutting plugins first, then every feature (used by main.ts and tests). */
@@ -83,8 +83,10 @@ export async function buildApp(opts: BuildOptions) {
 
   await registerWebApp(app, {
     webDir: opts.webDir ?? path.join(root, 'dist', 'web'),
+    serverDir: opts.serverDir ?? path.join(root, 'dist', 'server'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    renderHead: async (html, pathname) => renderHead(html, await pageMeta(ctx, pathname).catch(() => undefined), `${config.publicUrl}${pathname}`),
+    origin: config.publicUrl,
+    cacheMs: config.publicCacheMs,
   });
   return app;
 }

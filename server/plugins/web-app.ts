@@ -1,23 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createRenderer, type RenderedPage } from '../ssr/renderer';
 import { errorAnswer } from './errors';
 
+export interface WebAppOptions {
+  webDir: string;
+  serverDir: string;
+  uploadsDir: string;
+  origin: string;
+  /** How long a rendered page is reused for every visitor (the public cache's window). */
+  cacheMs: number;
+}
+
+const MAX_PAGES = 500;
+
 /**
- * Serves the built web app (hashed assets cached for a year, index.html never cached), the uploads folder,
- * and the SPA fallback: any GET outside /api that is not a file answers index.html.
+ * Serves the built web app (hashed assets cached for a year, pages never cached by browsers), the uploads
+ * folder, and every other GET outside /api as a page: public pages rendered on the server (anonymous HTML
+ * reused for `cacheMs`, forgotten on writes), the signed-in and admin areas as the app shell. Unknown paths
+ * answer the not-found page with 404.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  opts: { webDir: string; uploadsDir: string; renderHead?: (html: string, pathname: string) => Promise<string> },
-) {
+export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) {
   const hasWeb = existsSync(path.join(opts.webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       setHeaders(res, file) {
         res.setHeader(
           'cache-control',
@@ -35,7 +47,33 @@ export async function registerWebApp(
     },
   });
 
-  const indexHtml = hasWeb ? readFileSync(path.join(opts.webDir, 'index.html'), 'utf8') : undefined;
+  const renderPage = hasWeb ? await createRenderer(app, { webDir: opts.webDir, serverDir: opts.serverDir, origin: opts.origin }) : undefined;
+  const pages = new Map<string, { expires: number; page: RenderedPage }>();
+  const filling = new Map<string, Promise<RenderedPage>>();
+
+  /** A rendered page, shared by concurrent requests and reused for `cacheMs`. */
+  async function page(url: string): Promise<RenderedPage> {
+    const hit = pages.get(url);
+    if (hit && hit.expires >= Date.now()) return hit.page;
+    let pending = filling.get(url);
+    if (!pending) {
+      pending = renderPage!(url).finally(() => filling.delete(url));
+      filling.set(url, pending);
+      const rendered = await pending;
+      if (opts.cacheMs > 0 && rendered.status < 500) {
+        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+        pages.set(url, { expires: Date.now() + opts.cacheMs, page: rendered });
+      }
+      return rendered;
+    }
+    return pending;
+  }
+
+  app.decorate('forgetPages', () => pages.clear());
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && pages.size && !req.routeOptions.config?.keepsPublicCache) pages.clear();
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || request.method !== 'GET') {
@@ -44,10 +82,24 @@ export async function registerWebApp(
     if (/\.[a-z0-9]{1,8}$/i.test(url) && !url.endsWith('.html')) {
       return reply.status(404).send(errorAnswer(404, 'File not found.'));
     }
-    if (!indexHtml) {
+    if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it).');
     }
-    const html = opts.renderHead ? await opts.renderHead(indexHtml, url) : indexHtml;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    let result: RenderedPage;
+    try {
+      result = await page(request.url);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server rendering failed');
+      return reply.status(500).type('text/plain').send('This page could not be shown. Please try again.');
+    }
+    if (result.location) return reply.redirect(result.location, result.status);
+    return reply.status(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(result.html);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets every rendered page (the public cache calls it when a write changes what pages show). */
+    forgetPages: () => void;
+  }
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button';
 import { Logo } from '../components/logo';
+import { useHttpStatus } from '../lib/head';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The router's error screen (part 1 §2.4): 'Unexpected Application Error!'. */
@@ -37,6 +38,7 @@ export function ErrorPage() {
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  useHttpStatus(404);
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-600">404</p>

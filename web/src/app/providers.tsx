@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
-import { router } from './router';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -10,6 +9,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A failed answer stays failed when a screen mounts again (its 'Try Again' asks anew): a page the server
+        // rendered as not found must hydrate as not found, not as a spinner.
+        retryOnMount: false,
         // Client errors (4xx) will not get better by asking again.
         retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
       },
@@ -17,14 +19,11 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
-
-export function Providers() {
+/** The providers every page runs inside, in the browser and on the server; `children` is the router. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

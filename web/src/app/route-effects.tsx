@@ -1,18 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** On every path change: scroll to the top and set the canonical link (part 1 §2.4). */
+/**
+ * On every path change after the first render: scroll to the top and point the canonical link at the new
+ * path (part 1 §2.4). The server already sent the right canonical link with the first page.
+ */
 export function RouteEffects() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
+    const href = `${window.location.origin}${pathname}`;
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!link) {
       link = document.createElement('link');
       link.rel = 'canonical';
+      link.setAttribute('data-head', '');
       document.head.appendChild(link);
     }
-    link.href = `${window.location.origin}${pathname}`;
+    link.href = href;
+    document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', href);
   }, [pathname]);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { PageSpinner } from '../components/spinner';
 import { ErrorPage, NotFoundPage } from './error-page';
@@ -8,8 +8,20 @@ import { AppShell } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** A lazy route module: each page is its own chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const modules = import.meta.glob<{ default: ComponentType }>(['../routes/**/*.tsx', './layouts/admin-layout.tsx', '!**/*.test.tsx']);
+
+/**
+ * A lazy route module: each page is its own chunk. `handle.module` names the source file so the server can
+ * preload the chunks of the page it rendered (the build's manifest is keyed by it).
+ */
+const page = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
+  const load = modules[file];
+  if (!load) throw new Error(`No route module ${file}`);
+  return { lazy: async () => ({ Component: (await load()).default }), handle: { module: file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/') } };
+};
+
+/** A permanent address that moved: a redirect the server can answer with a status, not a rendered page. */
+const moved = (path: string, to: string): RouteObject => ({ path, loader: () => redirect(to, 301) });
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -23,65 +35,65 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: 'login', lazy: page(() => import('../routes/account/login-page')) },
-          { path: 'registration', lazy: page(() => import('../routes/account/registration-page')) },
-          { path: 'register', element: <Navigate to="/registration" replace /> },
-          { path: 'email-verification', lazy: page(() => import('../routes/account/email-verification-page')) },
-          { path: 'verify-email/:token?', lazy: page(() => import('../routes/account/verify-email-page')) },
-          { path: 'resend-verification', lazy: page(() => import('../routes/account/resend-verification-page')) },
-          { path: 'forgot-password', lazy: page(() => import('../routes/account/forgot-password-page')) },
-          { path: 'reset-password/:token?', lazy: page(() => import('../routes/account/reset-password-page')) },
+          { path: 'login', ...page('../routes/account/login-page.tsx') },
+          { path: 'registration', ...page('../routes/account/registration-page.tsx') },
+          moved('register', '/registration'),
+          { path: 'email-verification', ...page('../routes/account/email-verification-page.tsx') },
+          { path: 'verify-email/:token?', ...page('../routes/account/verify-email-page.tsx') },
+          { path: 'resend-verification', ...page('../routes/account/resend-verification-page.tsx') },
+          { path: 'forgot-password', ...page('../routes/account/forgot-password-page.tsx') },
+          { path: 'reset-password/:token?', ...page('../routes/account/reset-password-page.tsx') },
         ],
       },
       {
         path: 'admin',
-        lazy: page(() => import('./layouts/admin-layout')),
+        ...page('./layouts/admin-layout.tsx'),
         children: [
-          { index: true, lazy: page(() => import('../routes/admin/dashboard-page')) },
-          { path: 'users', lazy: page(() => import('../routes/admin/users-page')) },
-          { path: 'articles', lazy: page(() => import('../routes/admin/articles-page')) },
-          { path: 'featured-posts', lazy: page(() => import('../routes/admin/featured-posts-page')) },
-          { path: 'communities', lazy: page(() => import('../routes/admin/communities-page')) },
-          { path: 'content', lazy: page(() => import('../routes/admin/content-page')) },
+          { index: true, ...page('../routes/admin/dashboard-page.tsx') },
+          { path: 'users', ...page('../routes/admin/users-page.tsx') },
+          { path: 'articles', ...page('../routes/admin/articles-page.tsx') },
+          { path: 'featured-posts', ...page('../routes/admin/featured-posts-page.tsx') },
+          { path: 'communities', ...page('../routes/admin/communities-page.tsx') },
+          { path: 'content', ...page('../routes/admin/content-page.tsx') },
           soon('event', 'Events'),
-          { path: 'revenue', lazy: page(() => import('../routes/admin/revenue-page')) },
-          { path: 'ads', lazy: page(() => import('../routes/admin/ads-page')) },
+          { path: 'revenue', ...page('../routes/admin/revenue-page.tsx') },
+          { path: 'ads', ...page('../routes/admin/ads-page.tsx') },
           soon('program', 'Programs'),
-          { path: 'settings', lazy: page(() => import('../routes/admin/settings-page')) },
+          { path: 'settings', ...page('../routes/admin/settings-page.tsx') },
           soon('media', 'Video Playlists'),
           soon('newsletter', 'Newsletter'),
           soon('startup', 'Startup Management'),
           soon('startupClaim', 'Startup Claim Management'),
-          { path: 'profile', lazy: page(() => import('../routes/admin/profile-page')) },
+          { path: 'profile', ...page('../routes/admin/profile-page.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         element: <AppShell />,
         children: [
-          { index: true, lazy: page(() => import('../routes/home/home-page')) },
-          { path: 'blog', lazy: page(() => import('../routes/blog/blog-page')) },
-          { path: 'blog/:id', lazy: page(() => import('../routes/blog/article-page')) },
-          { path: 'articles', lazy: page(() => import('../routes/blog/blog-page')) },
-          { path: 'about', lazy: page(() => import('../routes/static/about-page')) },
+          { index: true, ...page('../routes/home/home-page.tsx') },
+          { path: 'blog', ...page('../routes/blog/blog-page.tsx') },
+          { path: 'blog/:id', ...page('../routes/blog/article-page.tsx') },
+          { path: 'articles', ...page('../routes/blog/blog-page.tsx') },
+          { path: 'about', ...page('../routes/static/about-page.tsx') },
           soon('event', 'Upcoming Events'),
-          { path: 'privacy', lazy: page(() => import('../routes/static/privacy-page')) },
-          { path: 'terms', lazy: page(() => import('../routes/static/terms-page')) },
-          { path: 'contact', lazy: page(() => import('../routes/static/contact-page')) },
+          { path: 'privacy', ...page('../routes/static/privacy-page.tsx') },
+          { path: 'terms', ...page('../routes/static/terms-page.tsx') },
+          { path: 'contact', ...page('../routes/static/contact-page.tsx') },
           soon('startup', 'Startup Directory'),
           soon('startup/:id', 'Startup Profile'),
           soon('startup/:id/claim', 'Claim This Profile'),
           soon('opportunity/:id', 'Opportunity'),
           soon('videos', 'Videos'),
-          { path: 'communities', lazy: page(() => import('../routes/communities/communities-page')) },
-          { path: 'community', element: <Navigate to="/communities" replace /> },
+          { path: 'communities', ...page('../routes/communities/communities-page.tsx') },
+          moved('community', '/communities'),
           // The claim success screen links to /dashboard (part 3 §2.10): the user's dashboard.
-          { path: 'dashboard', element: <Navigate to="/user" replace /> },
-          { path: 'community/:id', lazy: page(() => import('../routes/communities/community-page')) },
-          { path: 'community/:communityId/create-article', lazy: page(() => import('../routes/articles/create-article-page')) },
-          { path: 'community/:communityId/edit-article/:articleId', lazy: page(() => import('../routes/articles/edit-article-page')) },
-          { path: 'community/:communityId/article/:id', lazy: page(() => import('../routes/articles/community-article-redirect')) },
-          { path: 'article/:id/:slug', lazy: page(() => import('../routes/blog/article-page')) },
+          { path: 'dashboard', loader: () => redirect('/user') },
+          { path: 'community/:id', ...page('../routes/communities/community-page.tsx') },
+          { path: 'community/:communityId/create-article', ...page('../routes/articles/create-article-page.tsx') },
+          { path: 'community/:communityId/edit-article/:articleId', ...page('../routes/articles/edit-article-page.tsx') },
+          { path: 'community/:communityId/article/:id', ...page('../routes/articles/community-article-redirect.tsx') },
+          { path: 'article/:id/:slug', ...page('../routes/blog/article-page.tsx') },
           {
             path: 'user',
             element: (
@@ -90,9 +102,9 @@ export const routes: RouteObject[] = [
               </RequireRole>
             ),
             children: [
-              { index: true, lazy: page(() => import('../routes/user/dashboard-page')) },
+              { index: true, ...page('../routes/user/dashboard-page.tsx') },
               soon('blog-reading', 'Blog Reading'),
-              { path: 'community', lazy: page(() => import('../routes/communities/communities-page')) },
+              { path: 'community', ...page('../routes/communities/communities-page.tsx') },
               soon('startup-management', 'Startup Management'),
               soon('bookmark', 'Bookmarks'),
               soon('notification', 'Notifications'),
@@ -103,13 +115,11 @@ export const routes: RouteObject[] = [
             ],
           },
           // Community article links (part 2 §2); the static routes above win over these patterns.
-          { path: ':articleId/:titleSlug', lazy: page(() => import('../routes/articles/community-article-page')) },
-          { path: ':communityId/:articleId/:titleSlug', lazy: page(() => import('../routes/articles/community-article-page')) },
+          { path: ':articleId/:titleSlug', ...page('../routes/articles/community-article-page.tsx') },
+          { path: ':communityId/:articleId/:titleSlug', ...page('../routes/articles/community-article-page.tsx') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -28,6 +28,12 @@ export interface AuthValue {
   roles: readonly string[];
   /** True while a stored token's profile is being fetched. */
   isLoading: boolean;
+  /**
+   * False while the server renders and while the browser hydrates (both see no tokens), and while a stored
+   * token's profile loads: parts that depend on the user stay invisible (not absent, so nothing moves) until
+   * the real state is known, so a signed-in user never sees 'Log in' flash.
+   */
+  isSettled: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
   login(email: string, password: string): Promise<User>;
@@ -38,10 +44,15 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
+const noSubscription = () => () => {};
+/** False on the server and during hydration, true once the browser has taken over. */
+export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const accessToken = useSyncExternalStore(tokens.subscribe, tokens.access, () => null);
   const me = useQuery({ ...currentUserQuery, enabled: !!accessToken });
+  const hydrated = useHydrated();
 
   // A stored token whose profile cannot be fetched is dropped.
   useEffect(() => {
@@ -100,13 +111,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       roles,
       isLoading: !!accessToken && me.isPending,
+      isSettled: hydrated && !(!!accessToken && me.isPending),
       isAuthenticated: !!user,
       isAdmin: isAdmin(roles),
       login,
       startSession,
       logout,
     };
-  }, [accessToken, me.data, me.isPending, login, startSession, logout]);
+  }, [accessToken, me.data, me.isPending, hydrated, login, startSession, logout]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

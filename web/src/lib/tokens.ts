@@ -6,6 +6,9 @@ const REFRESH = 'refreshToken';
 const ROLE = 'userRole';
 
 type Listener = () => void;
+
+/** localStorage, or nothing while rendering on the server (the server renders the anonymous view). */
+const store = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const listeners = new Set<Listener>();
 
 function notify() {
@@ -13,9 +16,9 @@ function notify() {
 }
 
 export const tokens = {
-  access: (): string | null => localStorage.getItem(ACCESS),
-  refresh: (): string | null => localStorage.getItem(REFRESH),
-  role: (): string => localStorage.getItem(ROLE) ?? 'user',
+  access: (): string | null => store()?.getItem(ACCESS) ?? null,
+  refresh: (): string | null => store()?.getItem(REFRESH) ?? null,
+  role: (): string => store()?.getItem(ROLE) ?? 'user',
   set(access: string, refresh: string) {
     localStorage.setItem(ACCESS, access);
     localStorage.setItem(REFRESH, refresh);

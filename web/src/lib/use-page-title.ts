@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
+import { useHead } from './head';
 
-export const SITE_NAME = 'AfriFounders';
+export { SITE_NAME } from './head';
 
-/** Sets document.title for the current page. */
+/** Sets the page's title (and, on the server, the title of the HTML it sends). */
 export function usePageTitle(title: string | undefined) {
-  useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Community for African tech founders`;
-  }, [title]);
+  useHead({ title });
 }

@@ -48,7 +48,9 @@ const labelClass = (expanded?: boolean) =>
   `whitespace-nowrap transition-opacity ${expanded ? '' : 'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100'}`;
 
 function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?: () => void }) {
-  const { user, isAdmin, logout } = useAuth();
+  const { user, isAdmin, isSettled, logout } = useAuth();
+  // Until the user is known, the entries keep their place but stay invisible (see AuthValue.isSettled).
+  const pending = isSettled ? {} : { 'data-auth-pending': '', className: 'invisible' };
   const navigate = useNavigate();
   const items = user ? signedInNav(isAdmin) : PUBLIC_NAV;
 
@@ -61,7 +63,7 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
 
   return (
     <div className="flex min-h-0 flex-1 flex-col justify-between gap-4 overflow-y-auto py-3">
-      <nav aria-label="Main">
+      <nav aria-label="Main" {...pending}>
         <ul className="space-y-1 px-2">
           {items.map((item) => (
             <li key={item.to}>
@@ -77,7 +79,7 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
         </ul>
       </nav>
 
-      <div className="space-y-1 border-t border-line px-2 pt-3">
+      <div className={`space-y-1 border-t border-line px-2 pt-3 ${pending.className ?? ''}`} {...(isSettled ? {} : { 'data-auth-pending': '' })}>
         {user ? (
           <>
             <p className={`truncate px-2.5 py-1 text-xs text-muted ${labelClass(expanded)}`} title={user.email}>

@@ -17,7 +17,8 @@ import { SignInOverlay } from '../../features/articles/components/sign-in-overla
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { formatDate, fullName } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useHead, useHttpStatus } from '../../lib/head';
+import { truncate } from '../../../../common/articles';
 
 function loadError(err: unknown): string {
   if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'Article not found';
@@ -47,7 +48,15 @@ export default function CommunityArticlePage() {
   const article = useArticle(articleId);
   const a = article.data;
   useCountView(a?._id, article.isSuccess);
-  usePageTitle(a?.title ?? 'Community Article');
+  const missing = article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400);
+  useHttpStatus(missing ? 404 : undefined);
+  useHead({
+    title: missing ? 'Article not found' : (a?.title ?? 'Community Article'),
+    description: a ? truncate(a.summary, 200) : undefined,
+    image: a?.article_image || undefined,
+    type: a ? 'article' : undefined,
+    publishedTime: a?.createdAt,
+  });
   const overlay = useAnonymousOverlay(!isLoading && !user);
 
   // A wrong slug (or community) is replaced by the right one, without a new history entry.

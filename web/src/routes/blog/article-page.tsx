@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { readTimeLabel, splitTags } from '../../../../common/articles';
+import { readTimeLabel, splitTags, truncate } from '../../../../common/articles';
 import { PageSpinner } from '../../components/spinner';
 import { useArticle, useCountView } from '../../features/articles/api';
 import { ArticleError } from '../../features/articles/components/article-error';
@@ -9,7 +9,7 @@ import { ArticleImage } from '../../features/articles/components/article-image';
 import { CategoryBadge } from '../../features/articles/components/category-badge';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useHead, useHttpStatus } from '../../lib/head';
 
 /** Article detail by id (screen 15): /blog/:id and /article/:id/:slug. Counts one view. */
 export default function ArticlePage() {
@@ -17,7 +17,16 @@ export default function ArticlePage() {
   const navigate = useNavigate();
   const article = useArticle(id);
   useCountView(article.data?._id, article.isSuccess);
-  usePageTitle(article.data?.title ?? 'Article');
+  const missing = article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400);
+  useHttpStatus(missing ? 404 : undefined);
+  const a = article.data;
+  useHead({
+    title: missing ? 'Article not found' : (a?.title ?? 'Article'),
+    description: a ? truncate(a.summary, 200) : undefined,
+    image: a?.article_image || undefined,
+    type: a ? 'article' : undefined,
+    publishedTime: a?.createdAt,
+  });
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/blog'));
 
   return (

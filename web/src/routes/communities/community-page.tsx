@@ -14,7 +14,8 @@ import { PostsTab } from '../../features/communities/components/posts-tab';
 import { CommunityStatusBadge } from '../../features/communities/components/status-badge';
 import { useJoin } from '../../features/communities/use-join';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useHead, useHttpStatus } from '../../lib/head';
+import { truncate } from '../../../../common/articles';
 import { CommunityArticlesTab } from '../../features/articles/components/community-articles-tab';
 
 export const DETAILS_FAILED = 'Failed to load community details.';
@@ -27,7 +28,12 @@ export default function CommunityPage() {
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/communities'));
   const err = community.error;
   const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
-  usePageTitle(notFound ? 'Community not found' : (community.data?.name ?? 'Community'));
+  useHttpStatus(notFound ? 404 : undefined);
+  useHead({
+    title: notFound ? 'Community not found' : (community.data?.name ?? 'Community'),
+    description: community.data ? truncate(community.data.description, 200) : undefined,
+    image: community.data?.image || undefined,
+  });
 
   if (community.isPending) return <PageSpinner label="Loading community" />;
   if (notFound) return <CommunityNotFound />;

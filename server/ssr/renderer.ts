@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type Manifest, preloadLinks } from './manifest';
+
+/** What `web/src/entry-server.tsx` exports once built to dist/server/entry-server.js. */
+interface ServerEntry {
+  setApiTransport(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
+  render(url: URL): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[] }
+  >;
+}
+
+export interface RenderedPage {
+  status: number;
+  html?: string;
+  location?: string;
+}
+
+/** Pages of the signed-in and admin areas are not rendered on the server: they show nothing without a user. */
+const PRIVATE = /^\/(user|admin)(\/|$)/;
+
+// Shown with JavaScript off: what waits for the signed-in state becomes visible (AuthValue.isSettled).
+const NOSCRIPT_STYLE = '<noscript><style>[data-auth-pending]{visibility:visible!important}</style></noscript>';
+
+/**
+ * Renders public pages on the server with the built server entry and the built index.html as template.
+ * API calls made while rendering go through `app.inject` as an anonymous visitor, so they are answered by
+ * the same routes, rules and public cache as the browser's calls.
+ */
+export async function createRenderer(app: FastifyInstance, opts: { webDir: string; serverDir: string; origin: string }) {
+  const templatePath = path.join(opts.webDir, 'index.html');
+  const entryPath = path.join(opts.serverDir, 'entry-server.js');
+  if (!existsSync(templatePath)) return undefined;
+  const template = readFileSync(templatePath, 'utf8')
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '');
+  const manifestPath = path.join(opts.webDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const entry: ServerEntry | undefined = existsSync(entryPath) ? await import(pathToFileURL(entryPath).href) : undefined;
+
+  entry?.setApiTransport(async (url, init) => {
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
+  });
+
+  /** The app shell without server rendering: the private areas, and every page when the entry is missing. */
+  const shell = (pathname: string) =>
+    template.replace(
+      '</head>',
+      () => `    <title>AfriFounders | Community for African tech founders</title>\n    <link rel="canonical" href="${escapeAttr(opts.origin + pathname)}" data-head>\n  </head>`,
+    );
+
+  return async function renderPage(url: string): Promise<RenderedPage> {
+    const full = new URL(url, opts.origin);
+    if (!entry || PRIVATE.test(full.pathname)) return { status: 200, html: shell(full.pathname) };
+    const result = await entry.render(full);
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    const head = [result.head, preloadLinks(manifest, result.modules), NOSCRIPT_STYLE].filter(Boolean).join('\n    ');
+    const html = template
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-ssr>${result.html}</div>\n    <script type="application/json" id="__data">${result.data}</script>`,
+      );
+    return { status: result.status, html };
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,94 @@
+// The page's head (title, description, canonical link, Open Graph) and HTTP status, from the same render
+// as the page: on the server a collector receives them while rendering (the server writes them into the
+// HTML it sends); in the browser an effect applies them to document.head after each navigation.
+import { createContext, use, useEffect } from 'react';
+
+export const SITE_NAME = 'AfriFounders';
+export const DEFAULT_TITLE = `${SITE_NAME} | Community for African tech founders`;
+export const DEFAULT_DESCRIPTION =
+  'AfriFounders: communities, articles, events, programs and a startup directory for African tech founders.';
+
+export interface HeadData {
+  /** The page's own title; the site name is appended. */
+  title?: string;
+  description?: string;
+  /** Absolute or site-relative address of the image shared links show. */
+  image?: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+}
+
+/** What a server render collects: the last page to speak wins (pages render after their layouts). */
+export interface HeadCollector {
+  head: HeadData;
+  status: number;
+}
+
+const HeadContext = createContext<HeadCollector | null>(null);
+export const HeadCollectorProvider = HeadContext.Provider;
+
+export const newHeadCollector = (): HeadCollector => ({ head: {}, status: 200 });
+
+export const fullTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE);
+
+/** Declares the page's head. Undefined fields keep the defaults. */
+export function useHead(data: HeadData) {
+  const collector = use(HeadContext);
+  if (collector) {
+    for (const [k, v] of Object.entries(data)) if (v !== undefined) (collector.head as Record<string, unknown>)[k] = v;
+  }
+  const { title, description, image, type, publishedTime } = data;
+  useEffect(() => {
+    applyHead({ title, description, image, type, publishedTime });
+  }, [title, description, image, type, publishedTime]);
+}
+
+/** A page that is missing or hidden answers this status when rendered on the server (404). */
+export function useHttpStatus(status: number | undefined) {
+  const collector = use(HeadContext);
+  if (collector && status) collector.status = status;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:/i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** The tags of a head, as [tag, attributes] pairs; the title is separate. */
+export function headTags(data: HeadData, origin: string, pathname: string): Array<[string, Record<string, string>]> {
+  const canonical = `${origin}${pathname}`;
+  const title = fullTitle(data.title);
+  const description = data.description || DEFAULT_DESCRIPTION;
+  const tags: Array<[string, Record<string, string>]> = [
+    ['meta', { name: 'description', content: description }],
+    ['link', { rel: 'canonical', href: canonical }],
+    ['meta', { property: 'og:site_name', content: SITE_NAME }],
+    ['meta', { property: 'og:url', content: canonical }],
+    ['meta', { property: 'og:type', content: data.type ?? 'website' }],
+    ['meta', { property: 'og:title', content: title }],
+    ['meta', { property: 'og:description', content: description }],
+    ['meta', { name: 'twitter:card', content: data.image ? 'summary_large_image' : 'summary' }],
+  ];
+  if (data.image) tags.push(['meta', { property: 'og:image', content: absolute(origin, data.image) }]);
+  if (data.publishedTime) tags.push(['meta', { property: 'article:published_time', content: data.publishedTime }]);
+  return tags;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The head as HTML, for the server's answer. */
+export function headHtml(data: HeadData, origin: string, pathname: string): string {
+  const tags = headTags(data, origin, pathname).map(
+    ([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} data-head>`,
+  );
+  return [`<title>${escapeHtml(fullTitle(data.title))}</title>`, ...tags].join('\n    ');
+}
+
+/** Replaces the head's managed tags in the browser. */
+function applyHead(data: HeadData) {
+  document.title = fullTitle(data.title);
+  for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
+  for (const [tag, attrs] of headTags(data, window.location.origin, window.location.pathname)) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    el.setAttribute('data-head', '');
+    document.head.appendChild(el);
+  }
+}
