@@ -1,15 +1,14 @@
 // Browser journeys: starts the app the way `npm start` does (built web app, fresh data folder, PGlite,
 // demo content, rate limits on), then runs the e2e tests in Debian's Chromium against it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 
-if (!existsSync('dist/web/index.html')) {
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (b.status !== 0) process.exit(1);
-}
+// The same build step as `npm start`: builds only when the build is missing or older than the sources.
+const b = spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+if (b.status !== 0) process.exit(1);
 
 const port = await new Promise((resolve) => {
   const s = net.createServer().listen(0, () => {

@@ -8,10 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('serves the app with security headers and the SPA fallback', async () => {
+it('serves the app with security headers; unknown paths answer 404 and client routes the app shell', async () => {
   const res = await fetch(`${BASE_URL}/some/deep/page`);
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(404);
   expect(res.headers.get('content-type')).toContain('text/html');
+  const shell = await fetch(`${BASE_URL}/user/community`);
+  expect(shell.status).toBe(200);
+  expect(await shell.text()).toContain('<div id="root"></div>');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   const api = await fetch(`${BASE_URL}/api/nope`);

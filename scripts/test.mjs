@@ -55,6 +55,6 @@ if (!only.length || only.includes('api-postgres')) {
   const url = await postgresUrl();
   if (url) run('api-postgres', 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
 }
-run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('build', 'node', ['scripts/build.mjs']);
 run('e2e', 'node', ['e2e/run.mjs']);
 finish();

@@ -1,0 +1,125 @@
+// Public pages arrive as HTML (issue 7): content in the server's answer, readable and navigable with
+// JavaScript off, the right status codes, and no second request for data the page already carries.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launch } from './browser';
+
+let browser: Browser;
+let article: { _id: string; title: string };
+let community: { _id: string; name: string };
+let post: { body: string };
+
+const getJson = async <T>(path: string): Promise<T> => (await fetch(`${BASE_URL}/api${path}`)).json() as Promise<T>;
+
+beforeAll(async () => {
+  browser = await launch();
+  [article] = await getJson<{ _id: string; title: string }[]>('/article?limit=1');
+  const clubs = await getJson<{ _id: string; name: string; status: string }[]>('/club/get?limit=50');
+  for (const c of clubs.filter((x) => x.status === 'approved')) {
+    const posts = await getJson<{ body: string }[]>(`/post/get/all/${c._id}`);
+    if (posts.length) {
+      community = c;
+      post = posts[0]!;
+      break;
+    }
+  }
+});
+afterAll(() => browser?.close());
+
+async function withPage(opts: { javaScript: boolean; mobile?: boolean }, fn: (page: Page, apiCalls: string[]) => Promise<void>) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: opts.javaScript,
+    viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  try {
+    await fn(page, apiCalls);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('the HTML the server sends', () => {
+  it('carries an article title, its body text and its head tags', async () => {
+    const full = await getJson<{ body: string; summary: string }>(`/article/${article._id}`);
+    const html = decode(await (await fetch(`${BASE_URL}/blog/${article._id}`)).text());
+    const bodyText = full.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toContain(article.title);
+    expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(decode(bodyText));
+    expect(html).toContain(`<title>${article.title} | AfriFounders</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/blog/${article._id}"`);
+    expect(html).toContain('property="og:type" content="article"');
+  });
+
+  it('answers 404 for unknown paths and for missing articles and communities, 301 for moved addresses', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const path of ['/no/such/page/here', `/blog/${missing}`, `/community/${missing}`, `/${missing}/${missing}/a-slug`]) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+    expect(await (await fetch(`${BASE_URL}/no-such-page`)).text()).toContain('Page not found');
+    const moved = await fetch(`${BASE_URL}/community`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/communities');
+    expect((await fetch(`${BASE_URL}/login`)).status).toBe(200);
+  });
+});
+
+describe('with JavaScript off', () => {
+  it('the home page shows its content and its links lead to readable pages', async () => {
+    await withPage({ javaScript: false }, async (page) => {
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+      await expect.poll(() => page.getByRole('heading', { name: 'Featured Articles' }).isVisible()).toBe(true);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+      await page.waitForURL('**/blog');
+      await expect.poll(() => page.getByText(article.title).first().isVisible()).toBe(true);
+    });
+  });
+
+  it('an article page shows the article', async () => {
+    await withPage({ javaScript: false, mobile: true }, async (page) => {
+      await page.goto(`/blog/${article._id}`);
+      expect(await page.getByRole('heading', { level: 1, name: article.title }).isVisible()).toBe(true);
+    });
+  });
+
+  it('a community page shows its posts and the sign-in links', async () => {
+    await withPage({ javaScript: false }, async (page) => {
+      await page.goto(`/community/${community._id}`);
+      expect(await page.getByRole('heading', { level: 1, name: community.name }).isVisible()).toBe(true);
+      expect(await page.getByText(post.body.slice(0, 30)).first().isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Log in' }).first().isVisible()).toBe(true);
+    });
+  });
+});
+
+describe('with JavaScript on', () => {
+  it('hydrates without asking the API again for the data in the page', async () => {
+    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`]) {
+      await withPage({ javaScript: true }, async (page, apiCalls) => {
+        const errors: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Counting a view is an action, not a read of the page's data.
+        expect(apiCalls.filter((c) => !c.endsWith('/view')), path).toEqual([]);
+        expect(errors, path).toEqual([]);
+      });
+    }
+  });
+});
+
+/** Text of HTML with the entities React and the head writer use turned back into characters. */
+function decode(s: string) {
+  return s.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (_, e: string) => ({ '#x27': "'", '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]!);
+}
