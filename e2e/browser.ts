@@ -31,7 +31,28 @@ export async function newPage(browser: Browser, opts: { mobile?: boolean } = {})
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  waitForHydrationOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Pages arrive rendered by the server and become interactive once hydrated (the app marks <html> with
+ * data-hydrated); a click before that would be lost, as it would be for a person, so loads wait for it.
+ */
+export function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' }).then(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await hydrated();
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await hydrated();
+    return res;
+  };
 }
 
 /** The newest link of a kind mailed to an address, read from the outbox folder of the running app. */

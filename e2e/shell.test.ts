@@ -285,7 +285,7 @@ describe('route table', () => {
     const { page, close } = await fresh();
     try {
       const res = await page.goto('/this-page/does/not/exist/anywhere');
-      expect(res?.status()).toBe(200); // the SPA answers; the router shows its 404 screen
+      expect(res?.status()).toBe(404); // rendered on the server with its status; the router shows its 404 screen
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await page.getByText('404', { exact: true }).waitFor();
       expect(await page.getByText(CRASH).count()).toBe(0);

@@ -20,7 +20,7 @@ export interface RenderedPage {
 }
 
 /** Pages of the signed-in and admin areas are not rendered on the server: they show nothing without a user. */
-const PRIVATE = /^\/(user|admin)(\/|$)/;
+const PRIVATE = /^\/(user|admin)(\/|$)|^\/community\/[^/]+\/(create|edit)-article(\/|$)/;
 
 // Shown with JavaScript off: what waits for the signed-in state becomes visible (AuthValue.isSettled).
 const NOSCRIPT_STYLE = '<noscript><style>[data-auth-pending]{visibility:visible!important}</style></noscript>';

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { DATA_SCRIPT_ID, readDehydrated } from './app/hydration';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { serverRender } from './lib/use-hydrated';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -17,6 +18,7 @@ if (state) {
   const now = Date.now();
   for (const q of state.queries) if (q.state.dataUpdatedAt) q.state.dataUpdatedAt = now;
   hydrate(queryClient, state);
+  serverRender.hydratedData = true;
 }
 
 async function start(el: HTMLElement) {

@@ -11,6 +11,8 @@ export function RouteEffects() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // The page is interactive from here (browser tests wait for this mark after loading a page).
+      document.documentElement.dataset.hydrated = '';
       return;
     }
     window.scrollTo(0, 0);

@@ -6,6 +6,7 @@ import type { Role } from '../../../common/constants';
 import type { TokenPair, User } from '../../../common/schemas/accounts';
 import { api, apiFetch } from './api-client';
 import { tokens } from './tokens';
+import { serverRender, useHydrated } from './use-hydrated';
 
 export type { User };
 
@@ -44,15 +45,21 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-const noSubscription = () => () => {};
-/** False on the server and during hydration, true once the browser has taken over. */
-export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const accessToken = useSyncExternalStore(tokens.subscribe, tokens.access, () => null);
   const me = useQuery({ ...currentUserQuery, enabled: !!accessToken });
   const hydrated = useHydrated();
+
+  // The server rendered the first page for a visitor: a signed-in user's own parts (isLiked, membership,
+  // their pending articles) come from asking again once, in the background, with the data kept on screen.
+  useEffect(() => {
+    if (hydrated && me.data && serverRender.hydratedData) {
+      serverRender.hydratedData = false;
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserQuery.queryKey[0] });
+    }
+  }, [hydrated, me.data, queryClient]);
 
   // A stored token whose profile cannot be fetched is dropped.
   useEffect(() => {
@@ -110,7 +117,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user,
       roles,
-      isLoading: !!accessToken && me.isPending,
+      // Until hydrated nobody is known to be signed in or out: guards and sign-in redirects wait.
+      isLoading: !hydrated || (!!accessToken && me.isPending),
       isSettled: hydrated && !(!!accessToken && me.isPending),
       isAuthenticated: !!user,
       isAdmin: isAdmin(roles),

@@ -12,6 +12,11 @@ export function AuthLayout() {
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center">
         <div className="card w-full max-w-md p-6 sm:p-8">
+          <noscript>
+            <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              Signing in and creating an account need JavaScript. Please turn it on in your browser to continue.
+            </p>
+          </noscript>
           <Outlet />
         </div>
       </main>
