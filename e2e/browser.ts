@@ -40,7 +40,9 @@ export async function newPage(browser: Browser, opts: { mobile?: boolean } = {})
  * data-hydrated); a click before that would be lost, as it would be for a person, so loads wait for it.
  */
 export function waitForHydrationOnLoad(page: Page) {
-  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' }).then(() => undefined);
+  // Pages that are not the app (the API docs) have no #root and are not waited for.
+  const hydrated = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated')).then(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -19,8 +19,11 @@ export interface RenderedPage {
   location?: string;
 }
 
-/** Pages of the signed-in and admin areas are not rendered on the server: they show nothing without a user. */
-const PRIVATE = /^\/(user|admin)(\/|$)|^\/community\/[^/]+\/(create|edit)-article(\/|$)/;
+/**
+ * Pages not rendered on the server: the signed-in and admin areas and the article editors show nothing
+ * without a user, and the mailed-link pages act on their single-use token (only the browser may do that).
+ */
+const NOT_RENDERED = /^\/(user|admin)(\/|$)|^\/community\/[^/]+\/(create|edit)-article(\/|$)|^\/(verify-email|reset-password)\//;
 
 // Shown with JavaScript off: what waits for the signed-in state becomes visible (AuthValue.isSettled).
 const NOSCRIPT_STYLE = '<noscript><style>[data-auth-pending]{visibility:visible!important}</style></noscript>';
@@ -42,6 +45,8 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
   const entry: ServerEntry | undefined = existsSync(entryPath) ? await import(pathToFileURL(entryPath).href) : undefined;
 
   entry?.setApiTransport(async (url, init) => {
+    // Rendering only reads: a page must never change anything on the server for a visitor it has not seen.
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering does not send ${init.method} ${url}`);
     const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
@@ -57,7 +62,7 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
 
   return async function renderPage(url: string): Promise<RenderedPage> {
     const full = new URL(url, opts.origin);
-    if (!entry || PRIVATE.test(full.pathname)) return { status: 200, html: shell(full.pathname) };
+    if (!entry || NOT_RENDERED.test(full.pathname)) return { status: 200, html: shell(full.pathname) };
     const result = await entry.render(full);
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     const head = [result.head, preloadLinks(manifest, result.modules), NOSCRIPT_STYLE].filter(Boolean).join('\n    ');
