@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Article, ArticleCard, ArticleFlagsBody, ArticleListQuery, RelatedAnswer, RelatedQuery } from '../../../common/schemas/articles';
-import { IdParam } from '../../../common/schemas/communities';
+import { Article, ArticleCard, ArticleListQuery, RelatedAnswer, RelatedQuery, UpdateArticleBody } from '../../../common/schemas/articles';
+import { IdParam } from '../../../common/schemas/pagination';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import type { AppContext } from '../../context';
 import { sendPage } from '../../lib/pagination';
@@ -95,7 +95,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Edit (admin, or the author of a community article; multipart), or JSON {featured} / {status} (admin)',
       params: IdParam,
-      body: ArticleFlagsBody.nullish(),
+      body: UpdateArticleBody.nullish(),
       consumes: ['application/json', 'multipart/form-data'],
       response: { 200: Article, ...errors(400, 401, 403, 404, 413) },
     },

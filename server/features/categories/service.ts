@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { ARTICLE_MESSAGES as M, DEFAULT_CATEGORY, slugify } from '../../../common/articles';
-import type { Category } from '../../../common/schemas/articles';
+import type { Category } from '../../../common/schemas/categories';
 import type { AppContext } from '../../context';
 import { categories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';

@@ -6,12 +6,11 @@ import {
   Community,
   CommunityCounts,
   CommunityListQuery,
-  IdParam,
   JoinBody,
   Membership,
   UpdateCommunityBody,
 } from '../../../common/schemas/communities';
-import { PageQuery } from '../../../common/schemas/pagination';
+import { IdParam, PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
@@ -66,7 +65,7 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) =>
       req.isMultipart()
         ? service.updateMultipart(ctx, req.params.id, await readMultipart(req))
-        : service.updateJson(ctx, req.params.id, req.body ?? {}),
+        : service.updateJson(ctx, req.params.id, req.body ?? { status: undefined }),
   });
 
   r.patch('/api/club/:id/archive', {

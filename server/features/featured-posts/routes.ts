@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FeaturedPost } from '../../../common/schemas/articles';
-import { IdParam } from '../../../common/schemas/communities';
+import { FeaturedPost } from '../../../common/schemas/featured-posts';
+import { IdParam } from '../../../common/schemas/pagination';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import { PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';

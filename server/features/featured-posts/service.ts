@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { ARTICLE_MESSAGES as M } from '../../../common/articles';
-import type { FeaturedPost } from '../../../common/schemas/articles';
+import type { FeaturedPost } from '../../../common/schemas/featured-posts';
 import type { AppContext } from '../../context';
 import { featuredPosts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { Comment, Post } from '../../../common/schemas/communities';
+import type { Comment, Post } from '../../../common/schemas/posts';
 import type { CommentRow, PostRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Comment, CommentBody, CreatePostBody, LikeAnswer, Post, ReplyBody } from '../../../common/schemas/communities';
+import { Comment, CommentBody, CreatePostBody, LikeAnswer, Post, ReplyBody } from '../../../common/schemas/posts';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import { PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';

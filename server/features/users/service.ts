@@ -1,4 +1,4 @@
-import { UpdateProfileFields } from '../../../common/schemas/accounts';
+import { UpdateProfileBody } from '../../../common/schemas/accounts';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
@@ -16,7 +16,7 @@ export async function getCurrentUser(ctx: AppContext, id: string) {
 export const PROFILE_IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, or JPG)';
 
 export async function updateProfile(ctx: AppContext, id: string, form: MultipartForm) {
-  const parsed = UpdateProfileFields.safeParse({
+  const parsed = UpdateProfileBody.safeParse({
     first_name: field(form, 'first_name'),
     last_name: field(form, 'last_name'),
     email: field(form, 'email') || undefined,

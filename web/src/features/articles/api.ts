@@ -2,7 +2,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ArticleStatus, type ArticleType, featuredArticles, RELATED_LIMIT_ARTICLE_PAGE } from '../../../../common/articles';
-import type { Article, ArticleCard, Category } from '../../../../common/schemas/articles';
+import type { Article, ArticleCard } from '../../../../common/schemas/articles';
+import type { Category } from '../../../../common/schemas/categories';
 import { api, type Page } from '../../lib/api-client';
 
 export type { Article, ArticleCard, Category };
