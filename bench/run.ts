@@ -5,7 +5,9 @@
  *
  * Environment: BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_USERS (accounts seeded, default 20000), DATABASE_URL (PostgreSQL server to create the bench
- * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped).
+ * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped),
+ * BENCH_DB (pglite, postgres or both, the default), BENCH_ONLY (comma-separated words: a scenario runs when
+ * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -164,6 +166,12 @@ function positive(name: string, fallback: number) {
 const DURATION = positive('BENCH_DURATION', 5);
 const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
 const WARMUP_SECONDS = 1;
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (s: Scenario) => s.kind === 'ceiling' || !ONLY.length || ONLY.some((w) => s.name.toLowerCase().includes(w) || s.kind.includes(w));
+const DB_CHOICE = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
 
@@ -509,7 +517,7 @@ async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Pro
     };
 
     const rows: Row[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter(selected)) {
       if (interrupted) break;
       process.stdout.write(`  measuring ${s.name}…\n`);
       rows.push(await measure(s, ctx, { app: baseUrl, bare: bareUrl }));
@@ -534,6 +542,7 @@ async function main() {
   const bareUrl = await startBare();
   for (const setup of databases) {
     if (interrupted) break;
+    if (DB_CHOICE !== 'both' && !setup.label.toLowerCase().startsWith(DB_CHOICE)) continue;
     try {
       const rows = await runPass(setup, scale, bareUrl);
       if (rows) results.push({ label: setup.label, budgeted: setup.budgeted, rows });

@@ -22,7 +22,7 @@ import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
-import { registerPublicCache } from './plugins/public-cache';
+import { createCache, registerCache } from './plugins/cache';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { createImageStore } from './plugins/uploads';
@@ -60,12 +60,13 @@ export async function buildApp(opts: BuildOptions) {
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     images: createImageStore(config),
     limit: createRateLimiter(database.db, config.rateLimits),
+    cache: createCache(config, database, app.log),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
 
   registerSecurityHeaders(app);
-  registerPublicCache(app, config.publicCacheMs);
+  await registerCache(app, ctx.cache);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5 } });
   await registerOpenApi(app);
