@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../common/constants';
 import { type Config, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -25,7 +23,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { createCache, registerCache } from './plugins/cache';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
-import { createImageStore } from './plugins/uploads';
+import { createImageStore, registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,7 +66,7 @@ export async function buildApp(opts: BuildOptions) {
   registerSecurityHeaders(app);
   await registerCache(app, ctx.cache);
   await app.register(compress, { threshold: 1024 });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5 } });
+  await registerUploads(app);
   await registerOpenApi(app);
   registerAuth(app, ctx.signer);
 
