@@ -25,6 +25,7 @@ export interface Scale {
   posts: number;
   comments: number;
   articles: number;
+  likes: number;
 }
 
 /** BENCH_USERS overrides the number of accounts (20,000 by default). */
@@ -37,6 +38,7 @@ export function scaleFromEnv(env: Record<string, string | undefined> = process.e
     posts: num(env.BENCH_POSTS, 100_000),
     comments: num(env.BENCH_COMMENTS, 500_000),
     articles: num(env.BENCH_ARTICLES, 50_000),
+    likes: num(env.BENCH_LIKES, 200_000),
   };
 }
 
@@ -244,7 +246,31 @@ const articlesStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [usersStep, refreshTokensStep, communitiesStep, articlesStep];
+/** Likes: spread over all posts, with the newest posts of the busiest community liked the most. */
+const likesStep: SeedStep = {
+  name: 'post_likes',
+  async run(db, data, scale) {
+    const nUsers = data.users.length;
+    const hot = Math.floor(scale.likes / 5);
+    await db.execute(sql`
+      INSERT INTO post_likes (post_id, user_id)
+      SELECT p.id, u.id FROM generate_series(1, ${scale.likes - hot}::int) g
+      JOIN ${numbered('posts')} p ON p.rn = 1 + ((g::bigint * 48271) % ${scale.posts})
+      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 16807) % ${nUsers})
+      ON CONFLICT DO NOTHING`);
+    await db.execute(sql`
+      INSERT INTO post_likes (post_id, user_id)
+      SELECT p.id, u.id FROM generate_series(1, ${hot}::int) g
+      JOIN (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS rn FROM posts WHERE club_id = ${data.busiestClubId} LIMIT 100) p ON p.rn = 1 + (g % 100)
+      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 7919) % ${nUsers})
+      ON CONFLICT DO NOTHING`);
+    await db.execute(sql`UPDATE posts SET likes_count = l.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) l WHERE l.post_id = posts.id`);
+    const n = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM post_likes`);
+    data.counts.post_likes = Number(n.rows[0]!.n);
+  },
+};
+
+export const seedSteps: SeedStep[] = [usersStep, refreshTokensStep, communitiesStep, articlesStep, likesStep];
 
 // ---------------------------------------------------------------------------------------------------
 

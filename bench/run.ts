@@ -5,7 +5,9 @@
  *
  * Environment: BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_USERS (accounts seeded, default 20000), DATABASE_URL (PostgreSQL server to create the bench
- * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped).
+ * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped),
+ * BENCH_DB (pglite, postgres or both, the default), BENCH_ONLY (comma-separated words: a scenario runs when
+ * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -25,6 +27,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { type BenchData, type Scale, fillDatabase, scaleFromEnv } from './data';
+import { type MixedResult, runMixed } from './mixed';
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -43,7 +46,8 @@ export interface Scenario {
   name: string;
   /**
    * 'ceiling': the bare Fastify route; 'public-read': compared with the ceiling in the summary (budget:
-   * ≥ 50 % of its req/s, p99 < 25 ms on PostgreSQL); 'signed-in' and 'write': measured only.
+   * ≥ 50 % of its req/s, p99 < 25 ms on PostgreSQL); 'signed-in': compared too (budget: ≥ 10 % of its req/s,
+   * p99 < 50 ms on PostgreSQL, < 150 ms on PGlite); 'write': measured only.
    */
   kind: 'ceiling' | 'public-read' | 'signed-in' | 'write';
   /** Which server answers: the app (default) or the bare Fastify instance. */
@@ -68,14 +72,7 @@ const SIGN_IN_SECONDS = 3;
 export const scenarios: Scenario[] = [
   { name: 'bare Fastify {ok:true} (ceiling)', kind: 'ceiling', server: 'bare', method: 'GET', path: '/' },
   { name: 'GET /api/health', kind: 'public-read', method: 'GET', path: '/api/health' },
-  {
-    name: 'GET /api/user/loggedIn',
-    kind: 'signed-in',
-    method: 'GET',
-    path: '/api/user/loggedIn',
-    variants: 8,
-    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
-  },
+  signedIn('GET /api/user/loggedIn (own profile)', '/api/user/loggedIn'),
   {
     name: 'POST /api/auth (sign-in)',
     kind: 'write',
@@ -87,58 +84,33 @@ export const scenarios: Scenario[] = [
     duration: (d) => Math.min(d, SIGN_IN_SECONDS),
     note: `sign-in runs with at most ${SIGN_IN_CONNECTIONS} connections for at most ${SIGN_IN_SECONDS} s: each one verifies a scrypt hash (N=2^15, 32 MiB, ~50-100 ms of CPU), so it is CPU-bound by design and more connections only queue.`,
   },
-  // Communities, posts and comments (issue 3). Anonymous reads come from the public cache; the signed-in
-  // variants show the uncached cost of the same queries.
+  // Communities, posts, comments and articles: each read as a visitor (served from the shared cache) and
+  // signed in as one of 8 members (the shared part cached once for everyone, the caller's own part added).
   { name: 'GET /api/club/get', kind: 'public-read', method: 'GET', path: '/api/club/get' },
-  {
-    name: 'GET /api/club/get (signed in, uncached)',
-    kind: 'signed-in',
-    method: 'GET',
-    path: '/api/club/get',
-    variants: 8,
-    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
-  },
+  signedIn('GET /api/club/get (signed in)', '/api/club/get'),
+  signedIn('GET /api/club/get/{id} (signed in)', (ctx) => `/api/club/get/${ctx.data.busiestClubId}`),
+  signedIn('GET /api/club-member/my-clubs', '/api/club-member/my-clubs'),
+  signedIn('GET /api/club-member/i-am-a-member', '/api/club-member/i-am-a-member'),
   { name: 'GET /api/post/get/all/{busiest club}', kind: 'public-read', method: 'GET', path: (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}` },
-  {
-    name: 'GET /api/post/get/all/{busiest club} (signed in, uncached)',
-    kind: 'signed-in',
-    method: 'GET',
-    path: (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}`,
-    variants: 8,
-    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
-  },
+  signedIn('GET /api/post/get/all/{busiest club} (signed in)', (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}`),
   { name: 'GET /api/post/comment/{post with 200 comments}', kind: 'public-read', method: 'GET', path: (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100` },
-  {
-    name: 'GET /api/post/comment/{200 comments} (signed in, uncached)',
-    kind: 'signed-in',
-    method: 'GET',
-    path: (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100`,
-    variants: 8,
-    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
-  },
-  {
-    name: 'GET /api/post/comment/{2 comments} (signed in, uncached)',
-    kind: 'signed-in',
-    method: 'GET',
-    path: (ctx) => `/api/post/comment/${ctx.data.post2Id}`,
-    variants: 8,
-    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
-  },
-  // Articles (issue 4).
+  signedIn('GET /api/post/comment/{200 comments} (signed in)', (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100`),
+  signedIn('GET /api/post/comment/{2 comments} (signed in)', (ctx) => `/api/post/comment/${ctx.data.post2Id}`),
   { name: 'GET /api/article', kind: 'public-read', method: 'GET', path: '/api/article' },
-  {
-    name: 'GET /api/article (signed in, uncached)',
-    kind: 'signed-in',
-    method: 'GET',
-    path: '/api/article',
-    variants: 8,
-    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
-  },
-  { name: 'GET /api/article?search=agritech', kind: 'signed-in', method: 'GET', path: '/api/article?search=agritech&limit=20', variants: 8, headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }) },
+  signedIn('GET /api/article (signed in)', '/api/article'),
+  signedIn('GET /api/article?search=agritech (signed in)', '/api/article?search=agritech&limit=20'),
   { name: 'GET /api/article/featured', kind: 'public-read', method: 'GET', path: '/api/article/featured' },
+  signedIn('GET /api/article/featured (signed in)', '/api/article/featured'),
   { name: 'GET /api/article/{id}', kind: 'public-read', method: 'GET', path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`, variants: 32 },
+  signedIn('GET /api/article/{id} (signed in)', (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`, 32),
   { name: 'GET /api/article/{id}/related', kind: 'public-read', method: 'GET', path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`, variants: 32 },
+  signedIn('GET /api/article/{id}/related (signed in)', (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`, 32),
 ];
+
+/** A read by one of `variants` members (each request of a connection cycles through them). */
+function signedIn(name: string, path: Scenario['path'], variants = 8): Scenario {
+  return { name, kind: 'signed-in', method: 'GET', path, variants: Math.max(variants, 8), headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }) };
+}
 
 /** The i-th variant's account, spread over all the accounts that can sign in. */
 function pickUser(ctx: ScenarioContext, i: number) {
@@ -164,6 +136,14 @@ function positive(name: string, fallback: number) {
 const DURATION = positive('BENCH_DURATION', 5);
 const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
 const WARMUP_SECONDS = 1;
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (s: Scenario) => s.kind === 'ceiling' || !ONLY.length || ONLY.some((w) => s.name.toLowerCase().includes(w) || s.kind.includes(w));
+const DB_CHOICE = (process.env.BENCH_DB ?? 'both').toLowerCase();
+const MIXED = !ONLY.length || ONLY.includes('mixed');
+const MIXED_SECONDS = positive('BENCH_MIXED_SECONDS', 30);
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
 
@@ -369,17 +349,48 @@ function printTable(title: string, rows: Row[]) {
   }
 }
 
-function comparison(label: string, rows: Row[], budgeted: boolean) {
+/** Budgets of ARCHITECTURE.md: share of the ceiling's req/s and p99 (ms); undefined p99 means not budgeted. */
+const BUDGETS = {
+  'public-read': { share: 50, p99: { PostgreSQL: 25 } as Record<string, number> },
+  'signed-in': { share: 10, p99: { PostgreSQL: 50, PGlite: 150 } as Record<string, number> },
+};
+
+function comparison(label: string, rows: Row[], kind: keyof typeof BUDGETS) {
   const ceiling = rows.find((r) => r.scenario.kind === 'ceiling' && !r.failure);
-  const reads = rows.filter((r) => r.scenario.kind === 'public-read' && !r.failure);
+  const reads = rows.filter((r) => r.scenario.kind === kind && !r.failure);
   if (!ceiling || !ceiling.rps) return `${label}: no ceiling measured`;
-  if (!reads.length) return `${label}: no public read measured`;
+  if (!reads.length) return `${label}: no ${kind} scenario measured`;
+  const maxP99 = BUDGETS[kind].p99[label];
   const parts = reads.map((r) => {
     const share = (r.rps / ceiling.rps) * 100;
-    const verdict = !budgeted ? '' : share >= 50 && r.p99 < 25 && r.non2xx === 0 ? ', within budget' : ', OUTSIDE BUDGET';
+    const verdict = maxP99 === undefined ? '' : share >= BUDGETS[kind].share && r.p99 < maxP99 && r.non2xx === 0 ? ', within budget' : ', OUTSIDE BUDGET';
     return `${r.scenario.name} ${fmt(share)}% (p99 ${fmt(r.p99, 1)} ms${verdict})`;
   });
   return `${label} (ceiling ${fmt(ceiling.rps)} req/s): ${parts.join('; ')}`;
+}
+
+const MIXED_BUDGET = { rps: 3000, p99: 100 };
+
+function printMixed(label: string, m: MixedResult, budgeted: boolean) {
+  const header = ['call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const lines = m.calls.map((c) => [c.name, fmt(c.count), fmt(c.rps), fmt(c.p50, 1), fmt(c.p99, 1), c.non2xx ? `${fmt(c.non2xx)} (${c.statuses})` : '0', fmt(c.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\n${label}: mixed load, ${m.connections} connections (half members, half visitors) for ${fmt(m.seconds)} s`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(line(l));
+  const failures = m.calls.reduce((s, c) => s + c.non2xx + c.errors, 0);
+  const worst = m.calls.reduce((w, c) => (c.p99 > w.p99 ? c : w), m.calls[0]!);
+  let verdict = '';
+  if (budgeted) {
+    const ok = m.rps >= MIXED_BUDGET.rps && worst.p99 < MIXED_BUDGET.p99 && failures === 0;
+    verdict = ok ? ' Within budget.' : ` OUTSIDE BUDGET (≥ ${fmt(MIXED_BUDGET.rps)} req/s, p99 < ${MIXED_BUDGET.p99} ms for every call, no error).`;
+  }
+  console.log(
+    `  in all: ${fmt(m.rps)} req/s, ${fmt(m.writeShare * 100, 1)} % writes, p99 ${fmt(m.p99, 1)} ms; slowest call p99 ${fmt(worst?.p99 ?? 0, 1)} ms (${worst?.name}); ` +
+      `${fmt(failures)} errors and non-2xx.${verdict}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -472,7 +483,7 @@ async function signIn(baseUrl: string, email: string, password: string) {
 }
 
 /** One pass: fresh database, data, app on a random port, every scenario. Undefined when skipped. */
-async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Promise<Row[] | undefined> {
+async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Promise<{ rows: Row[]; mixed?: MixedResult } | undefined> {
   const mark = cleanups.length;
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-'));
@@ -509,12 +520,21 @@ async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Pro
     };
 
     const rows: Row[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter(selected)) {
       if (interrupted) break;
       process.stdout.write(`  measuring ${s.name}…\n`);
       rows.push(await measure(s, ctx, { app: baseUrl, bare: bareUrl }));
     }
-    return rows;
+    let mixed: MixedResult | undefined;
+    if (MIXED && !interrupted) {
+      process.stdout.write(`  measuring the mixed load (${MIXED_SECONDS} s)…\n`);
+      try {
+        mixed = await runMixed(ctx, CONNECTIONS, MIXED_SECONDS, WARMUP_SECONDS * 2);
+      } catch (err) {
+        console.log(`  mixed load failed: ${(err as Error).stack ?? err}`);
+      }
+    }
+    return { rows, mixed };
   } finally {
     await unwind(mark);
   }
@@ -530,13 +550,14 @@ async function main() {
       `${scale.users.toLocaleString('en')} users, ${os.cpus().length} CPU cores, Node ${process.version}.`,
   );
 
-  const results: { label: string; budgeted: boolean; rows: Row[] }[] = [];
+  const results: { label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult }[] = [];
   const bareUrl = await startBare();
   for (const setup of databases) {
     if (interrupted) break;
+    if (DB_CHOICE !== 'both' && !setup.label.toLowerCase().startsWith(DB_CHOICE)) continue;
     try {
-      const rows = await runPass(setup, scale, bareUrl);
-      if (rows) results.push({ label: setup.label, budgeted: setup.budgeted, rows });
+      const pass = await runPass(setup, scale, bareUrl);
+      if (pass) results.push({ label: setup.label, budgeted: setup.budgeted, ...pass });
     } catch (err) {
       console.log(`${setup.label} pass could not run: ${(err as Error).stack ?? err}`);
     }
@@ -546,8 +567,11 @@ async function main() {
   for (const { label, rows } of results) printTable(`${label} (${scale.users.toLocaleString('en')} users)`, rows);
   if (results.length) {
     console.log('\nPublic reads vs bare Fastify req/s (budget: ≥ 50 %, p99 < 25 ms at 50 connections on PostgreSQL):');
-    for (const { label, budgeted, rows } of results) console.log(`  ${comparison(label, rows, budgeted)}`);
+    for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'public-read')}`);
+    console.log('\nSigned-in reads vs bare Fastify req/s (budget: ≥ 10 %, p99 < 50 ms on PostgreSQL, < 150 ms on PGlite):');
+    for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'signed-in')}`);
   }
+  for (const { label, budgeted, mixed } of results) if (mixed) printMixed(label, mixed, budgeted);
   const busiest = Math.max(0, ...results.flatMap(({ rows }) => rows.map((r) => r.otherCpu ?? 0)));
   if (busiest > OTHER_CPU_WARN) {
     console.log(

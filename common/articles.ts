@@ -2,6 +2,8 @@
 
 export const ARTICLE_STATUSES = ['pending', 'approved', 'disapproved'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+/** Decision 12: the only status the public reads. */
+export const PUBLIC_ARTICLE_STATUS = 'approved' satisfies ArticleStatus;
 export const ARTICLE_TYPES = ['general', 'community'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
@@ -15,6 +17,18 @@ export const ANONYMOUS_OVERLAY_MS = 20_000;
 export const FEATURED_POSTS_INTERVAL_MS = 11_000;
 export const DEFAULT_CATEGORY = 'sdg';
 export const BUILT_IN_CATEGORIES = ['sdg', 'wash', 'news'] as const;
+/** The category choice that asks for a new one, named in customCategory (part 2 §5). */
+export const NEW_CATEGORY = 'new';
+export const NEW_CATEGORY_VALUES = [NEW_CATEGORY, '__new__'] as const;
+/** Whether an article form asks for a new category: 'new' chosen, or a custom name typed. */
+export const wantsNewCategory = (v: { category?: string; customCategory?: string }) =>
+  (NEW_CATEGORY_VALUES as readonly (string | undefined)[]).includes(v.category) || !!v.customCategory?.trim();
+
+export const ARTICLE_TITLE_MAX = 200;
+export const ARTICLE_SUMMARY_MAX = 1000;
+export const ARTICLE_TAGS_MAX = 300;
+/** A body field as sent: inline images arrive as data: URIs, so it may be large (decision 14). */
+export const ARTICLE_BODY_MAX = 7 * 1024 * 1024;
 
 /** Slug rule: lowercase, spaces to hyphens, non-word characters dropped, hyphens collapsed and trimmed. */
 export function slugify(text: string): string {
@@ -25,6 +39,17 @@ export function slugify(text: string): string {
     .replace(/[^\w-]+/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The slug of an article's links: the server's slug, else the slugified title, never empty. */
+export const articleSlug = (a: { slug?: string; title: string }) => a.slug || slugify(a.title) || 'article';
+
+/**
+ * The address of an article (part 2 §2), the one rule for links, canonical tags, the sitemap and RSS:
+ * community articles at /{articleId}/{slug}, general ones at /article/{id}/{slug}.
+ */
+export function articlePath(a: { _id: string; title: string; slug?: string; articleType: string }) {
+  return a.articleType === 'community' ? `/${a._id}/${articleSlug(a)}` : `/article/${a._id}/${articleSlug(a)}`;
 }
 
 /** Text of an HTML body, for word counts, search and summaries. */

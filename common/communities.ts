@@ -20,8 +20,12 @@ export function canTransition(from: CommunityStatus, to: CommunityStatus): boole
 export const PUBLIC_COMMUNITY_STATUSES: readonly CommunityStatus[] = ['approved', 'pending'];
 
 export const COMMUNITY_NAME_MIN = 3;
+export const COMMUNITY_NAME_MAX = 100;
 export const COMMUNITY_DESCRIPTION_MIN = 10;
+export const COMMUNITY_DESCRIPTION_MAX = 2000;
 export const POST_PREVIEW_CHARS = 300;
+/** Longest post, comment or reply. */
+export const POST_BODY_MAX = 10_000;
 export const DASHBOARD_COMMUNITIES = 4;
 
 /** 'N members' with the plural 's' unless N is 1 (part 1 §9). */
@@ -30,9 +34,9 @@ export const memberCountLabel = (n: number) => `${n} member${n === 1 ? '' : 's'}
 export const COMMUNITY_MESSAGES = {
   nameMissing: 'Please enter a community name',
   nameRequired: 'Community name is required',
-  nameShort: 'Community name must be at least 3 characters',
+  nameShort: `Community name must be at least ${COMMUNITY_NAME_MIN} characters`,
   descriptionRequired: 'Description is required',
-  descriptionShort: 'Description must be at least 10 characters',
+  descriptionShort: `Description must be at least ${COMMUNITY_DESCRIPTION_MIN} characters`,
   imageMissing: 'Please upload a banner image',
   imageType: 'Only PNG, JPG, and JPEG files are allowed',
   imageSize: 'File size must be less than 5MB',

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../common/constants';
 import { type Config, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -21,10 +19,10 @@ import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
-import { registerPublicCache } from './plugins/public-cache';
+import { createCache, registerCache } from './plugins/cache';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
-import { createImageStore } from './plugins/uploads';
+import { createImageStore, registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,14 +58,15 @@ export async function buildApp(opts: BuildOptions) {
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     images: createImageStore(config),
     limit: createRateLimiter(database.db, config.rateLimits),
+    cache: createCache(config, database, app.log),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
 
   registerSecurityHeaders(app);
-  registerPublicCache(app, config.publicCacheMs);
+  await registerCache(app, ctx.cache);
   await app.register(compress, { threshold: 1024 });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 5 } });
+  await registerUploads(app);
   await registerOpenApi(app);
   registerAuth(app, ctx.signer);
 

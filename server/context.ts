@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { SharedCache } from './lib/cache';
 import type { Mailer } from './plugins/mail';
 import type { TokenSigner } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   images: ImageStore;
   limit: RateLimiter;
+  /** The shared read cache: `shared(key, tags, load)` for reads, `invalidate(tags)` after writes. */
+  cache: SharedCache;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PageQuery } from './pagination';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_STATUSES } from '../constants';
+import { PageQuery } from './pagination';
+import { imageFile } from './uploads';
 
 const email = z
   .string({ error: 'email is required' })
@@ -13,6 +14,7 @@ export const Password = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+export type Password = z.infer<typeof Password>;
 
 export const LoginBody = z.object({
   email,
@@ -52,6 +54,7 @@ export const EmailBody = z.object({ email });
 export type EmailBody = z.infer<typeof EmailBody>;
 
 export const VerifyEmailBody = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 export const VerifyEmailAnswer = z.object({
   message: z.string(),
   access_token: z.string(),
@@ -81,14 +84,32 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** Text fields of PATCH /user/profile (multipart; profileImage is the optional file). */
-export const UpdateProfileFields = z.object({
+/** Part 1 §9: the profile picture's messages. */
+export const PROFILE_IMAGE_MESSAGES = {
+  required: 'Please select an image',
+  type: 'Please select a valid image file (JPEG, PNG, or JPG)',
+  size: 'Image size must be less than 5MB',
+} as const;
+
+/** An email field a form may leave blank (blank keeps the current address). */
+const optionalEmail = z
+  .string({ error: 'email must be a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'email must be a valid email address' })
+  .transform((v) => v || undefined)
+  .optional();
+
+/** PATCH /user/profile (multipart): the fields to change and an optional new picture. */
+export const UpdateProfileBody = z.object({
   first_name: name('first_name').optional(),
   last_name: name('last_name').optional(),
-  email: email.optional(),
+  email: optionalEmail,
   phone_number: phone.optional(),
+  profileImage: imageFile(PROFILE_IMAGE_MESSAGES).optional(),
 });
-export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const UserCounts = z.object({
   totalCount: z.number().int(),
@@ -101,3 +122,4 @@ export const UserListQuery = PageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(USER_STATUSES).optional(),
 });
+export type UserListQuery = z.infer<typeof UserListQuery>;

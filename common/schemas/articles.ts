@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { ARTICLE_MESSAGES as M, ARTICLE_STATUSES, ARTICLE_TYPES } from '../articles';
+import {
+  ARTICLE_BODY_MAX,
+  ARTICLE_MESSAGES as M,
+  ARTICLE_STATUSES,
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TAGS_MAX,
+  ARTICLE_TITLE_MAX,
+  ARTICLE_TYPES,
+  RELATED_LIMIT_DEFAULT,
+  wantsNewCategory,
+} from '../articles';
+import { PAGE_LIMIT_MAX } from '../constants';
+import { formFlag, optionalChoice } from './fields';
 import { PageQuery } from './pagination';
+import { imageFile } from './uploads';
 
 const Author = z
   .object({ _id: z.string(), first_name: z.string(), last_name: z.string(), profileImage: z.string().nullable() })
@@ -33,7 +46,9 @@ export type Article = z.infer<typeof Article>;
 export const ArticleCard = Article.omit({ body: true });
 export type ArticleCard = z.infer<typeof ArticleCard>;
 
-const many = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+const many = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 export const ArticleListQuery = PageQuery.extend({
   search: z.string().trim().max(200).optional(),
@@ -46,44 +61,83 @@ export const ArticleListQuery = PageQuery.extend({
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
 
-export const RelatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(12).default(3) });
+export const CommunityIdParam = z.object({ communityId: z.uuid({ error: 'communityId must be a community id' }) });
+export type CommunityIdParam = z.infer<typeof CommunityIdParam>;
+
+/** Decision 4: like every list, at most PAGE_LIMIT_MAX. */
+export const RelatedQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`)
+    .default(RELATED_LIMIT_DEFAULT),
+});
+export type RelatedQuery = z.infer<typeof RelatedQuery>;
 export const RelatedAnswer = z.object({ success: z.boolean(), data: z.array(ArticleCard) });
+export type RelatedAnswer = z.infer<typeof RelatedAnswer>;
 
-/** JSON PATCH /article/{id}: the admin's featured switch or status change. */
-export const ArticleFlagsBody = z.object({
-  featured: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
-  status: z.enum(ARTICLE_STATUSES, { error: `status must be one of ${ARTICLE_STATUSES.join(', ')}` }).optional(),
-});
+const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+const text = (max: number, required: string, what: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
 
-export const Category = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-export type Category = z.infer<typeof Category>;
-export const ActiveCategory = Category.pick({ _id: true, name: true, slug: true });
+const articleImage = imageFile({ required: M.imageMissing, type: M.imageType, size: M.imageSize });
+const statusMessage = `status must be one of ${ARTICLE_STATUSES.join(', ')}`;
+/** A category slug, or 'new' with customCategory (created on the spot, part 2 §5). */
+const category = z.string().trim().max(100, tooLong('Category', 100)).optional();
+const customCategory = z.string().trim().max(80, tooLong('Category name', 80)).optional();
 
-const categoryName = z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(80, 'Category name must be at most 80 characters');
-export const CreateCategoryBody = z.object({
-  name: categoryName,
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').optional().default(''),
-});
-export const UpdateCategoryBody = z.object({
-  name: categoryName.optional(),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-});
-export const CategoryListQuery = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
+/** 'new' needs a name: the browser form says so before sending, the server says it again. */
+const checkCustomCategory = (v: { category?: string; customCategory?: string }, ctx: z.RefinementCtx) => {
+  if (wantsNewCategory(v) && !v.customCategory) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: M.customCategory });
+};
 
-export const FeaturedPost = z.object({
-  _id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  tag: z.string(),
-  image: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type FeaturedPost = z.infer<typeof FeaturedPost>;
+const createShape = {
+  title: text(ARTICLE_TITLE_MAX, 'Title is required', 'Title'),
+  summary: text(ARTICLE_SUMMARY_MAX, 'Summary is required', 'Summary'),
+  body: text(ARTICLE_BODY_MAX, 'Body is required', 'Body'),
+  tag: text(ARTICLE_TAGS_MAX, 'Tags are required', 'Tags'),
+  category,
+  customCategory,
+};
+
+/** POST /article/create-community/{communityId} (multipart, members): starts pending. */
+export const CreateCommunityArticleBody = z.object({ ...createShape, article_image: articleImage }).superRefine(checkCustomCategory);
+export type CreateCommunityArticleBody = z.infer<typeof CreateCommunityArticleBody>;
+
+/** POST /article/create-general (multipart, admin): published approved, optionally featured. */
+export const CreateArticleBody = z
+  .object({ ...createShape, featured: formFlag('featured must be true or false').optional(), article_image: articleImage })
+  .superRefine(checkCustomCategory);
+export type CreateArticleBody = z.infer<typeof CreateArticleBody>;
+
+/** Fields whose presence makes a PATCH an edit of the article (rather than a featured/status change). */
+export const ARTICLE_CONTENT_FIELDS = ['title', 'summary', 'body', 'tag', 'category', 'customCategory', 'article_image'] as const;
+
+/**
+ * PATCH /article/{id}: the edit form (multipart: title, summary and body required, tags may be empty, the
+ * image optional), and/or the admin's featured switch and status (JSON or multipart).
+ */
+export const UpdateArticleBody = z
+  .object({
+    title: z.string().trim().optional(),
+    summary: z.string().trim().optional(),
+    body: z.string().trim().optional(),
+    tag: z.string().trim().max(ARTICLE_TAGS_MAX, tooLong('Tags', ARTICLE_TAGS_MAX)).optional(),
+    category,
+    customCategory,
+    status: optionalChoice(ARTICLE_STATUSES, statusMessage),
+    featured: formFlag('featured must be true or false').optional(),
+    article_image: articleImage.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!ARTICLE_CONTENT_FIELDS.some((k) => v[k] !== undefined)) return;
+    const blank = (['title', 'summary', 'body'] as const).find((k) => !v[k]);
+    if (blank) return ctx.addIssue({ code: 'custom', path: [blank], message: M.editRequired });
+    const limits = [['title', 'Title', ARTICLE_TITLE_MAX], ['summary', 'Summary', ARTICLE_SUMMARY_MAX], ['body', 'Body', ARTICLE_BODY_MAX]] as const;
+    for (const [k, what, max] of limits) {
+      if (v[k]!.length > max) return ctx.addIssue({ code: 'custom', path: [k], message: tooLong(what, max) });
+    }
+    checkCustomCategory(v, ctx);
+  });
+export type UpdateArticleBody = z.infer<typeof UpdateArticleBody>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { COMMUNITY_MESSAGES as M, COMMUNITY_STATUSES } from '../communities';
+import {
+  COMMUNITY_DESCRIPTION_MAX,
+  COMMUNITY_DESCRIPTION_MIN,
+  COMMUNITY_MESSAGES as M,
+  COMMUNITY_NAME_MAX,
+  COMMUNITY_NAME_MIN,
+  COMMUNITY_STATUSES,
+} from '../communities';
+import { optionalChoice } from './fields';
 import { PageQuery } from './pagination';
+import { imageFile } from './uploads';
 
 export const Community = z.object({
   _id: z.string(),
@@ -29,88 +38,60 @@ export const CommunityListQuery = PageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(COMMUNITY_STATUSES).optional(),
 });
+export type CommunityListQuery = z.infer<typeof CommunityListQuery>;
 
+const nameMax = `Community name must be at most ${COMMUNITY_NAME_MAX} characters`;
+
+/** The edit form's name rule (part 1 §4). */
 export const CommunityName = z
   .string({ error: M.nameRequired })
   .trim()
   .min(1, M.nameRequired)
-  .min(3, M.nameShort)
-  .max(100, 'Community name must be at most 100 characters');
+  .min(COMMUNITY_NAME_MIN, M.nameShort)
+  .max(COMMUNITY_NAME_MAX, nameMax);
+export type CommunityName = z.infer<typeof CommunityName>;
+
 export const CommunityDescription = z
   .string({ error: M.descriptionRequired })
   .trim()
   .min(1, M.descriptionRequired)
-  .min(10, M.descriptionShort)
-  .max(2000, 'Description must be at most 2000 characters');
+  .min(COMMUNITY_DESCRIPTION_MIN, M.descriptionShort)
+  .max(COMMUNITY_DESCRIPTION_MAX, `Description must be at most ${COMMUNITY_DESCRIPTION_MAX} characters`);
+export type CommunityDescription = z.infer<typeof CommunityDescription>;
 
-/** PATCH /club/{id} as JSON: {status} alone, or {name, description, status}. */
+const banner = imageFile({ required: M.imageMissing, type: M.imageType, size: M.imageSize });
+const statusMessage = `status must be one of ${COMMUNITY_STATUSES.join(', ')}`;
+
+/** POST /club/create (multipart): the create form keeps its own message for a blank name (part 1 §4). */
+export const CreateCommunityBody = z.object({
+  name: z
+    .string({ error: M.nameMissing })
+    .trim()
+    .min(1, M.nameMissing)
+    .min(COMMUNITY_NAME_MIN, M.nameShort)
+    .max(COMMUNITY_NAME_MAX, nameMax),
+  description: CommunityDescription,
+  image: banner,
+});
+export type CreateCommunityBody = z.infer<typeof CreateCommunityBody>;
+
+/** PATCH /club/{id}, JSON or multipart: {status} alone, or {name, description, status} with an optional new banner. */
 export const UpdateCommunityBody = z.object({
   name: CommunityName.optional(),
   description: CommunityDescription.optional(),
-  status: z.enum(COMMUNITY_STATUSES, { error: `status must be one of ${COMMUNITY_STATUSES.join(', ')}` }).optional(),
+  status: optionalChoice(COMMUNITY_STATUSES, statusMessage),
+  image: banner.optional(),
 });
 export type UpdateCommunityBody = z.infer<typeof UpdateCommunityBody>;
 
 export const JoinBody = z.object({ clubId: z.uuid({ error: 'clubId must be a community id' }) });
+export type JoinBody = z.infer<typeof JoinBody>;
+
+export const ClubIdParam = z.object({ clubId: z.uuid({ error: 'clubId must be a community id' }) });
+export type ClubIdParam = z.infer<typeof ClubIdParam>;
+
 export const Membership = z.object({ clubId: z.string() });
 export type Membership = z.infer<typeof Membership>;
 
-export const IdParam = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
-
-const Author = z.object({
-  _id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  profileImage: z.string().nullable(),
-});
-
-const Body = (what: string) =>
-  z
-    .string({ error: `${what} must not be empty` })
-    .trim()
-    .min(1, `${what} must not be empty`)
-    .max(10_000, `${what} must be at most 10000 characters`);
-
-export const Post = z.object({
-  _id: z.string(),
-  body: z.string(),
-  club: z.string(),
-  user: Author,
-  createdAt: z.string(),
-  likesCount: z.number().int(),
-  commentsCount: z.number().int(),
-  isLiked: z.boolean(),
-});
-export type Post = z.infer<typeof Post>;
-
-export const CreatePostBody = z.object({ body: Body('Post'), club: z.uuid({ error: 'club must be a community id' }) });
-export const LikeAnswer = z.object({ postId: z.string(), isLiked: z.boolean(), likesCount: z.number().int() });
-
-export interface CommentT {
-  _id: string;
-  body: string;
-  post: string;
-  parentId: string | null;
-  user: z.infer<typeof Author>;
-  createdAt: string;
-  replies: CommentT[];
-  repliesCount: number;
-}
-export const Comment: z.ZodType<CommentT> = z.lazy(() =>
-  z.object({
-    _id: z.string(),
-    body: z.string(),
-    post: z.string(),
-    parentId: z.string().nullable(),
-    user: Author,
-    createdAt: z.string(),
-    replies: z.array(Comment),
-    repliesCount: z.number().int(),
-  }),
-);
-// Recursive: registered by name so the OpenAPI description can refer to it.
-z.globalRegistry.add(Comment, { id: 'Comment' });
-export type Comment = CommentT;
-
-export const CommentBody = z.object({ body: Body('Comment') });
-export const ReplyBody = z.object({ body: Body('Reply'), post: z.uuid({ error: 'post must be a post id' }) });
+export const JoinAnswer = z.object({ clubId: z.string(), message: z.string() });
+export type JoinAnswer = z.infer<typeof JoinAnswer>;

@@ -12,3 +12,7 @@ export const PageQuery = z.object({
     .default(PAGE_LIMIT_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/** The `{id}` of a path: a UUID (ids are UUIDs everywhere). */
+export const IdParam = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+export type IdParam = z.infer<typeof IdParam>;

@@ -76,7 +76,7 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
     if (i > 2) continue;
     for (const [k, thread] of THREADS.entries()) {
       const author = members[k % members.length]!;
-      const postId = await insertPost(ctx.db, club.id, author, thread.post);
+      const postId = await insertPost(ctx.db, { clubId: club.id, userId: author, body: thread.post });
       for (const u of members.slice(0, 1 + k)) await toggleLike(ctx.db, postId, u);
       for (const [j, cm] of thread.comments.entries()) {
         const commentId = await insertComment(ctx.db, postId, members[(j + 1) % members.length]!, cm.text, null);

@@ -19,7 +19,23 @@ export interface Database {
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Sends a notification on a channel (PostgreSQL NOTIFY: delivered to every listener once committed). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on a channel. On PostgreSQL this holds one dedicated connection outside the pool; when it drops,
+   * `onState(false)` is called and it reconnects (then `onState(true)` again: messages sent meanwhile are
+   * lost, so the listener must assume anything changed). Resolves once listening, or after `readyWithinMs`
+   * while it keeps trying. The returned function stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onState(listening: boolean): void;
+  /** How long `listen` waits for the first connection before resolving anyway (default 3 s). */
+  readyWithinMs?: number;
 }
 
 export interface OpenOptions {
@@ -38,6 +54,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const listeners = new Set<PgListener>();
   pool.on('error', () => {}); // an idle client's error must not crash the process; the next query reports it
   const db = drizzlePg(pool, { schema });
   return {
@@ -56,8 +73,127 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, handlers) {
+      const listener = new PgListener(url, channel, handlers);
+      listeners.add(listener);
+      await listener.start(handlers.readyWithinMs ?? 3000);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
   };
+}
+
+/** The listening connections' application_name, so they can be told apart in pg_stat_activity. */
+export const LISTENER_NAME = 'afrifounders-listen';
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+/** The listening connection is checked this often: a dropped connection can otherwise go unnoticed. */
+const LISTEN_PING_MS = 5000;
+
+/** One dedicated LISTEN connection that reconnects (with back-off) whenever it drops. */
+class PgListener {
+  private client?: pg.Client;
+  private stopped = false;
+  private listening = false;
+  private delay = RECONNECT_MIN_MS;
+  private timer?: NodeJS.Timeout;
+  private ping?: NodeJS.Timeout;
+  private firstReady?: () => void;
+
+  constructor(
+    private url: string,
+    private channel: string,
+    private handlers: ListenHandlers,
+  ) {}
+
+  start(readyWithinMs: number) {
+    return new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, readyWithinMs);
+      this.firstReady = () => {
+        clearTimeout(t);
+        resolve();
+      };
+      void this.connect();
+    });
+  }
+
+  private async connect() {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5000, application_name: LISTENER_NAME });
+    this.client = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      client.removeAllListeners('notification');
+      client.end().catch(() => {});
+      if (this.client === client) this.client = undefined;
+      this.setListening(false);
+      this.schedule();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel) this.handlers.onMessage(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel.replace(/"/g, '""')}"`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (lost || this.stopped) return;
+    this.delay = RECONNECT_MIN_MS;
+    this.setListening(true);
+    this.firstReady?.();
+    this.firstReady = undefined;
+    this.ping = setInterval(() => {
+      const check = client.query('SELECT 1');
+      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('listen ping timed out')), LISTEN_PING_MS).unref());
+      Promise.race([check, late]).catch(onLost);
+    }, LISTEN_PING_MS);
+    this.ping.unref();
+  }
+
+  private setListening(on: boolean) {
+    if (!on && this.ping) clearInterval(this.ping);
+    if (this.listening === on || this.stopped) return;
+    this.listening = on;
+    this.handlers.onState(on);
+  }
+
+  private schedule() {
+    if (this.stopped || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.connect();
+    }, this.delay);
+    this.timer.unref();
+    this.delay = Math.min(this.delay * 2, RECONNECT_MAX_MS);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.ping) clearInterval(this.ping);
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  }
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -71,6 +207,17 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     async ping() {
       await db.execute(sql`SELECT 1`);
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    // One process only (PGlite), so listening is PGlite's own in-process delivery: it never drops.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onState(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       if (!client.closed) await client.close();

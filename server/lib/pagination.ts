@@ -1,10 +1,39 @@
 import type { FastifyReply } from 'fastify';
-import type { PageQuery } from '../../common/schemas/pagination';
 
-export const offsetOf = (q: PageQuery) => (q.page - 1) * q.limit;
+/** Which page of a list: ?page=&limit= of decision 4 (PageQuery in common/schemas/pagination.ts). */
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** A page of a list with the total of the whole list. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+export const offsetOf = (p: Page) => (p.page - 1) * p.limit;
+
+/**
+ * The one list-plus-count: runs the page query and the count query together and answers {rows, total}.
+ * `rows` gets the limit and offset; `total` answers one row with a `total` column (Drizzle's count()).
+ */
+export async function listPage<T>(
+  page: Page,
+  query: { rows: (limit: number, offset: number) => Promise<T[]>; total: () => Promise<Array<{ total: number | string }>> },
+): Promise<Paged<T>> {
+  const [rows, [counted]] = await Promise.all([query.rows(page.limit, offsetOf(page)), query.total()]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** Maps the rows of a page, keeping its total. */
+export const mapPage = <T, U>(p: Paged<T>, fn: (row: T) => U): Paged<U> => ({ rows: p.rows.map(fn), total: p.total });
+
+/** An ILIKE pattern matching text that contains `s` literally (%, _ and \ in it are not wildcards). */
+export const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** Sends a page of a list: the rows as a JSON array and the total in X-Total-Count (decision 4). */
-export function sendPage<T>(reply: FastifyReply, rows: T[], total: number): T[] {
-  reply.header('X-Total-Count', String(total));
-  return rows;
+export function sendPage<T>(reply: FastifyReply, page: Paged<T>): T[] {
+  reply.header('X-Total-Count', String(page.total));
+  return page.rows;
 }

@@ -3,41 +3,33 @@ import { writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
+import type { FileValue, UploadedFile } from '../../common/schemas/uploads';
 import type { Config } from '../config';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  buffer: Buffer;
-}
-
-export interface MultipartForm {
-  fields: Record<string, string | string[]>;
-  files: Record<string, UploadedFile>;
-}
+const MULTIPART = 'multipart/form-data';
+/** A form takes at most 2 files and 30 fields; a body field may carry inline images as data: URIs (decision 14). */
+const LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 7 * 1024 * 1024 };
 
 /**
- * Reads a multipart request: text fields and files, each file at most 5 MB (decision 18). The size is
- * enforced while streaming, so an oversized file is refused with 413 before it is buffered whole.
+ * Reads a multipart request into one plain object: each text field's first value, and each non-empty file as
+ * an UploadedFile under its field name. File sizes are enforced while streaming, so an oversized file is
+ * refused with 413 before it is buffered whole (decision 18).
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('This call expects multipart form data.');
-  const form: MultipartForm = { fields: {}, files: {} };
+export async function readMultipart(request: FastifyRequest): Promise<Record<string, string | UploadedFile>> {
+  const body: Record<string, string | UploadedFile> = {};
   try {
-    // A body field may carry inline images as data: URIs (decision 14), hence the 7 MB field size.
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 7 * 1024 * 1024 } })) {
+    for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
-        if (buffer.length > 0) form.files[part.fieldname] = { field: part.fieldname, filename: part.filename, buffer };
-      } else {
-        const value = String(part.value ?? '');
-        const prev = form.fields[part.fieldname];
-        form.fields[part.fieldname] = prev === undefined ? value : ([] as string[]).concat(prev, value);
+        if (buffer.length > 0) body[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer };
+      } else if (!(part.fieldname in body)) {
+        body[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (err) {
@@ -45,7 +37,29 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     if (err instanceof HttpError || code?.startsWith('FST_')) throw err;
     throw badRequest('The form data is malformed. Please try again.');
   }
-  return form;
+  return body;
+}
+
+/**
+ * Multipart bodies go through the route's one zod schema like JSON bodies: a route that declares
+ * `consumes: ['multipart/form-data']` and a `body` schema gets its form parsed into `request.body` before
+ * validation (so /api/docs shows the body too). A multipart-only route refuses other content types.
+ */
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: LIMITS.files } });
+  app.addHook('preValidation', async (request) => {
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    if (!consumes?.includes(MULTIPART)) return;
+    if (request.isMultipart()) request.body = await readMultipart(request);
+    else if (!consumes.includes('application/json')) throw badRequest('This call expects multipart form data.');
+  });
+}
+
+/** The bytes of a file field's value (the server's uploaded file, or a Blob when called from code). */
+export async function bytesOf(file: FileValue | Uint8Array): Promise<Buffer> {
+  if (file instanceof Uint8Array) return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  if (file instanceof Blob) return Buffer.from(await file.arrayBuffer());
+  return Buffer.from(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
 }
 
 export interface ImageOptions {
@@ -61,7 +75,7 @@ export interface ImageOptions {
 
 export interface ImageStore {
   /** Re-encodes an image to WebP (metadata stripped, resized), stores it under a generated name, returns its URL. */
-  storeImage(buffer: Buffer, opts: ImageOptions): Promise<string>;
+  storeImage(file: FileValue | Uint8Array, opts: ImageOptions): Promise<string>;
 }
 
 const DEFAULT_ACCEPT = ['jpeg', 'png'];
@@ -69,7 +83,8 @@ const DEFAULT_ACCEPT = ['jpeg', 'png'];
 export function createImageStore(config: Config): ImageStore {
   const put = config.s3 ? s3Put(config.s3) : localPut(path.join(config.dataDir, 'uploads'));
   return {
-    async storeImage(buffer, opts) {
+    async storeImage(file, opts) {
+      const buffer = await bytesOf(file);
       const accept = opts.accept ?? DEFAULT_ACCEPT;
       const message = opts.typeMessage ?? 'Please select a valid image file (JPEG, PNG, or JPG)';
       let format: string | undefined;
@@ -117,10 +132,4 @@ function s3Put(s3: NonNullable<Config['s3']>) {
     );
     return `${base}/uploads/${name}`;
   };
-}
-
-/** First value of a text field of a multipart form. */
-export function field(form: MultipartForm, name: string): string | undefined {
-  const v = form.fields[name];
-  return Array.isArray(v) ? v[0] : v;
 }

@@ -52,7 +52,10 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_status_type_created_idx').on(t.status, t.articleType, t.createdAt),
-    index('articles_status_created_idx').on(t.status, t.createdAt),
+    // The article list's filter and order, with the community for the visibility rule: newest-first pages,
+    // their total and deep offsets are read from the index alone. Migration 0006 adds INCLUDE (club_id),
+    // which drizzle cannot declare.
+    index('articles_list_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     index('articles_featured_idx').on(t.createdAt).where(sql`${t.featured} AND ${t.status} = 'approved'`),
     index('articles_club_created_idx').on(t.clubId, t.createdAt),
     index('articles_category_idx').on(t.category, t.createdAt),

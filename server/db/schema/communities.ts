@@ -19,7 +19,7 @@ export const clubs = pgTable(
   (t) => [
     uniqueIndex('clubs_name_key').on(sql`lower(${t.name})`),
     index('clubs_status_created_idx').on(t.status, t.createdAt),
-    index('clubs_created_idx').on(t.createdAt),
+    index('clubs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -44,7 +44,8 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posts_club_created_idx').on(t.clubId, t.createdAt)],
+  // Newest first with the id as tie-breaker, as the list orders: no sort step, deep offsets read the index only.
+  (t) => [index('posts_club_created_idx').on(t.clubId, t.createdAt.desc().nullsFirst(), t.id)],
 );
 
 export const postLikes = pgTable(
@@ -68,7 +69,7 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('comments_post_top_idx').on(t.postId, t.createdAt).where(sql`${t.parentId} IS NULL`),
+    index('comments_post_top_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
     index('comments_parent_idx').on(t.parentId),
   ],
 );

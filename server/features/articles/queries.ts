@@ -1,7 +1,9 @@
-import { and, arrayOverlaps, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ArticleStatus, ArticleType } from '../../../common/articles';
+import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { type ArticleStatus, type ArticleType, PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
+import { PUBLIC_COMMUNITY_STATUSES } from '../../../common/communities';
 import type { Db } from '../../db/client';
 import { articles, clubs, users } from '../../db/schema';
+import { listPage, type Page } from '../../lib/pagination';
 
 /** What lists read: everything but the body, its text and the search vector (lists show cards). */
 const listColumns = {
@@ -43,13 +45,17 @@ export interface Viewer {
 }
 
 /** General articles, or community articles whose community the public may see (decision 11). */
-export const inPublicCommunity = sql`(${articles.clubId} IS NULL OR ${articles.clubId} IN (SELECT id FROM clubs WHERE status IN ('approved', 'pending')))`;
+const inPublicCommunity = or(
+  sql`${articles.clubId} IS NULL`,
+  inArray(articles.clubId, sql`(SELECT ${clubs.id} FROM ${clubs} WHERE ${inArray(clubs.status, [...PUBLIC_COMMUNITY_STATUSES])})`),
+)!;
+const isPublished = and(eq(articles.status, PUBLIC_ARTICLE_STATUS), inPublicCommunity);
 
 /** Approved articles for everyone; the author also sees their own; admins see all (decision 12). */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.admin) return undefined;
-  if (viewer.id) return and(or(eq(articles.status, 'approved'), eq(articles.userId, viewer.id)), inPublicCommunity);
-  return and(eq(articles.status, 'approved'), inPublicCommunity);
+  if (viewer.id) return and(or(eq(articles.status, PUBLIC_ARTICLE_STATUS), eq(articles.userId, viewer.id)), inPublicCommunity);
+  return isPublished;
 }
 
 export interface ArticleFilter {
@@ -66,7 +72,7 @@ export interface ArticleFilter {
 }
 
 function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
-  const conds: (SQL | undefined)[] = [f.approvedOnly && !viewer.admin ? and(eq(articles.status, 'approved'), inPublicCommunity) : visibleTo(viewer)];
+  const conds: (SQL | undefined)[] = [f.approvedOnly && !viewer.admin ? isPublished : visibleTo(viewer)];
   if (f.search) conds.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${f.search})`);
   if (f.tags?.length) conds.push(arrayOverlaps(articles.tags, f.tags.map((t) => t.toLowerCase())));
   if (f.author) conds.push(eq(articles.userId, f.author));
@@ -78,29 +84,21 @@ function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
   return and(...conds.filter(Boolean));
 }
 
-export async function listArticles(
-  db: Db,
-  f: ArticleFilter,
-  viewer: Viewer,
-  sort: 'recent' | 'popular',
-  limit: number,
-  offset: number,
-  withBody = false,
-) {
+export function listArticles(db: Db, f: ArticleFilter, viewer: Viewer, sort: 'recent' | 'popular', page: Page, withBody = false) {
   const where = whereOf(f, viewer);
   const order = sort === 'popular' ? [desc(articles.views), desc(articles.createdAt)] : [desc(articles.createdAt), articles.id];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(withBody ? fullColumns : cardColumns)
-      .from(articles)
-      .leftJoin(users, eq(users.id, articles.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
-  return { rows: rows as ArticleRow[], total: Number(total) };
+  return listPage(page, {
+    rows: (limit, offset) =>
+      db
+        .select(withBody ? fullColumns : cardColumns)
+        .from(articles)
+        .leftJoin(users, eq(users.id, articles.userId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as Promise<ArticleRow[]>,
+    total: () => db.select({ total: count() }).from(articles).where(where),
+  });
 }
 
 export async function findArticle(db: Db, id: string) {
@@ -108,13 +106,23 @@ export async function findArticle(db: Db, id: string) {
   return row as ArticleRow | undefined;
 }
 
+/** Published articles (approved, in a community the public may see), newest first by the given date. */
+export async function listPublished(db: Db, limit: number, orderBy: 'createdAt' | 'updatedAt') {
+  const rows = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(isPublished).orderBy(desc(articles[orderBy])).limit(limit);
+  return rows as ArticleRow[];
+}
+
+export async function findPublished(db: Db, id: string) {
+  const [row] = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(and(eq(articles.id, id), isPublished)).limit(1);
+  return row as ArticleRow | undefined;
+}
+
 export async function related(db: Db, a: ArticleCard, limit: number) {
   const where = and(
-    eq(articles.status, 'approved'),
+    isPublished,
     sql`${articles.id} <> ${a.id}`,
     a.category ? eq(articles.category, a.category) : sql`${articles.category} IS NULL`,
     eq(articles.articleType, a.articleType),
-    inPublicCommunity,
     a.clubId ? eq(articles.clubId, a.clubId) : undefined,
   );
   const rows = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(desc(articles.createdAt)).limit(limit);
@@ -140,7 +148,7 @@ export async function countView(db: Db, id: string) {
   const [row] = await db
     .update(articles)
     .set({ views: sql`${articles.views} + 1` })
-    .where(and(eq(articles.id, id), eq(articles.status, 'approved'), inPublicCommunity))
+    .where(and(eq(articles.id, id), isPublished))
     .returning({ views: articles.views });
   return row;
 }

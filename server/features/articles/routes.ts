@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Article, ArticleCard, ArticleFlagsBody, ArticleListQuery, RelatedAnswer, RelatedQuery } from '../../../common/schemas/articles';
-import { IdParam } from '../../../common/schemas/communities';
+import {
+  Article,
+  ArticleCard,
+  ArticleListQuery,
+  CommunityIdParam,
+  CreateArticleBody,
+  CreateCommunityArticleBody,
+  RelatedAnswer,
+  RelatedQuery,
+  UpdateArticleBody,
+} from '../../../common/schemas/articles';
+import { IdParam } from '../../../common/schemas/pagination';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import type { AppContext } from '../../context';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/uploads';
 import * as service from './service';
 
 export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,22 +33,19 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: ArticleListQuery,
       response: { 200: z.array(ArticleCard), ...errors(400) },
     },
-    handler: async (req, reply) => {
-      const { rows, total } = await service.list(ctx, req.query, req.auth);
-      return sendPage(reply, rows, total);
-    },
+    handler: async (req, reply) => sendPage(reply, await service.list(ctx, req.query, req.auth)),
   });
 
   r.get('/api/article/featured', {
     config: { publicCache: true },
     schema: { tags, summary: 'Approved featured articles, newest first, at most 6', response: { 200: z.array(Article) } },
-    handler: () => service.featured(ctx),
+    handler: () => service.listFeatured(ctx),
   });
 
   r.get('/api/article/:id', {
     config: { publicCache: true },
     schema: { tags, summary: 'One article with its author; 404 unless visible to the caller', params: IdParam, response: { 200: Article, ...errors(400, 404) } },
-    handler: (req) => service.getOne(ctx, req.params.id, req.auth),
+    handler: (req) => service.get(ctx, req.params.id, req.auth),
   });
 
   const viewLimit = ctx.limit({ name: 'view', max: 120, windowSeconds: 60 });
@@ -53,7 +59,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/article/:id/related', {
     config: { publicCache: true },
     schema: { tags, summary: 'Approved articles of the same category', params: IdParam, querystring: RelatedQuery, response: { 200: RelatedAnswer, ...errors(400, 404) } },
-    handler: (req) => service.related(ctx, req.params.id, req.query.limit, req.auth),
+    handler: (req) => service.listRelated(ctx, req.params.id, req.query.limit, req.auth),
   });
 
   r.get('/api/article/community/:communityId', {
@@ -61,54 +67,49 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary: "A community's articles visible to the caller (approved; the author's own pending ones; admins all)",
-      params: z.object({ communityId: z.uuid({ error: 'communityId must be a community id' }) }),
+      params: CommunityIdParam,
       querystring: ArticleListQuery,
       response: { 200: z.array(ArticleCard), ...errors(400, 404) },
     },
-    handler: async (req, reply) => {
-      const { rows, total } = await service.communityArticles(ctx, req.params.communityId, req.query, req.auth);
-      return sendPage(reply, rows, total);
-    },
+    handler: async (req, reply) => sendPage(reply, await service.listInCommunity(ctx, req.params.communityId, req.query, req.auth)),
   });
 
   r.post('/api/article/create-general', {
-    schema: { tags, summary: 'Create a general article (admin; multipart: title, summary, category, tag, body, featured, article_image); published approved', consumes, response: { 201: Article, ...errors(400, 401, 403, 413) } },
-    preHandler: guards.admin,
-    handler: async (req, reply) => reply.status(201).send(await service.createGeneral(ctx, await readMultipart(req), requireAuth(req))),
+    schema: { tags, summary: 'Create a general article (admin); published approved', consumes, body: CreateArticleBody, response: { 201: Article, ...errors(400, 401, 403, 413) } },
+    onRequest: guards.admin,
+    handler: async (req, reply) => reply.status(201).send(await service.createGeneral(ctx, req.body, requireAuth(req))),
   });
 
   r.post('/api/article/create-community/:communityId', {
     schema: {
       tags,
-      summary: 'Create a community article (members; multipart: title, summary, body, tag, category, article_image); starts pending',
-      params: z.object({ communityId: z.uuid({ error: 'communityId must be a community id' }) }),
+      summary: 'Create a community article (members); starts pending',
+      params: CommunityIdParam,
       consumes,
+      body: CreateCommunityArticleBody,
       response: { 201: z.object({ article: Article }), ...errors(400, 401, 403, 404, 413) },
     },
-    preHandler: guards.signedIn,
+    onRequest: guards.signedIn,
     handler: async (req, reply) =>
-      reply.status(201).send({ article: await service.createCommunity(ctx, req.params.communityId, await readMultipart(req), requireAuth(req)) }),
+      reply.status(201).send({ article: await service.createInCommunity(ctx, req.params.communityId, req.body, requireAuth(req)) }),
   });
 
   r.patch('/api/article/:id', {
     schema: {
       tags,
-      summary: 'Edit (admin, or the author of a community article; multipart), or JSON {featured} / {status} (admin)',
+      summary: 'Edit (admin, or the author of a community article; title, summary and body required), and/or set featured and status (admin)',
       params: IdParam,
-      body: ArticleFlagsBody.nullish(),
+      body: UpdateArticleBody,
       consumes: ['application/json', 'multipart/form-data'],
       response: { 200: Article, ...errors(400, 401, 403, 404, 413) },
     },
-    preHandler: guards.signedIn,
-    handler: async (req) =>
-      req.isMultipart()
-        ? service.updateMultipart(ctx, req.params.id, await readMultipart(req), requireAuth(req))
-        : service.updateFlags(ctx, req.params.id, req.body ?? {}, requireAuth(req)),
+    onRequest: guards.signedIn,
+    handler: (req) => service.update(ctx, req.params.id, req.body, requireAuth(req)),
   });
 
   r.delete('/api/article/:id', {
     schema: { tags, summary: 'Delete an article (admin)', params: IdParam, response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
-    preHandler: guards.admin,
+    onRequest: guards.admin,
     handler: (req) => service.remove(ctx, req.params.id),
   });
 }

@@ -42,7 +42,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/auth/logout', {
     schema: { tags, summary: 'Sign out: revokes the session', response: { 200: MessageAnswer, ...errors(401) } },
-    preHandler: guards.signedIn,
+    onRequest: guards.signedIn,
     handler: (req) => {
       const auth = requireAuth(req);
       const presented = req.headers['x-refresh-token'];

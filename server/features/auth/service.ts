@@ -10,7 +10,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors'
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from '../users/queries';
+import * as users from '../users/service';
+import type { UserRow } from '../users/service';
 import * as q from './queries';
 
 export const MESSAGES = {
@@ -52,7 +53,7 @@ async function sendVerification(ctx: AppContext, user: UserRow) {
 
 export async function register(ctx: AppContext, body: RegisterBody) {
   refuseCommon(body.password);
-  const user = await insertUser(ctx.db, {
+  const user = await users.insert(ctx, {
     firstName: body.first_name,
     lastName: body.last_name,
     email: body.email,
@@ -65,7 +66,7 @@ export async function register(ctx: AppContext, body: RegisterBody) {
 }
 
 export async function resendVerification(ctx: AppContext, email: string) {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await users.findByEmail(ctx, email);
   if (user && !user.emailVerified && user.status !== 'suspended') await sendVerification(ctx, user);
   return { message: MESSAGES.resent };
 }
@@ -73,16 +74,16 @@ export async function resendVerification(ctx: AppContext, email: string) {
 export async function verifyEmail(ctx: AppContext, token: string) {
   const used = await q.consumeOneTimeToken(ctx.db, 'verify-email', hashToken(token));
   if (!used) throw badRequest(MESSAGES.invalidVerification);
-  const current = await findUserById(ctx.db, used.userId);
+  const current = await users.findById(ctx, used.userId);
   if (!current) throw badRequest(MESSAGES.invalidVerification);
   if (current.status === 'suspended') throw forbidden(MESSAGES.suspended);
-  const user = (await updateUser(ctx.db, current.id, { emailVerified: true, status: 'active' }))!;
+  const user = (await users.updateRow(ctx, current.id, { emailVerified: true, status: 'active' }))!;
   const { token: access_token, refreshToken: refresh_token } = await issueTokens(ctx, user);
   return { message: MESSAGES.verified, access_token, refresh_token };
 }
 
 export async function login(ctx: AppContext, body: LoginBody) {
-  const user = await findUserByEmail(ctx.db, body.email);
+  const user = await users.findByEmail(ctx, body.email);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
   if (user.status === 'suspended') throw forbidden(MESSAGES.suspended);
@@ -100,7 +101,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
     await q.revokeFamily(ctx.db, row.familyId);
     throw unauthorized(MESSAGES.invalidRefresh);
   }
-  const user = await findUserById(ctx.db, row.userId);
+  const user = await users.findById(ctx, row.userId);
   if (!user || user.status === 'suspended') {
     await q.revokeFamily(ctx.db, row.familyId);
     throw unauthorized(MESSAGES.invalidRefresh);
@@ -118,7 +119,7 @@ export async function logout(ctx: AppContext, familyId: string, userId: string, 
 }
 
 export async function forgotPassword(ctx: AppContext, email: string) {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await users.findByEmail(ctx, email);
   if (user && user.status !== 'suspended') {
     await q.expireOneTimeTokens(ctx.db, user.id, 'reset-password');
     const { token, hash } = newOpaqueToken();
@@ -132,10 +133,10 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   refuseCommon(body.password);
   const used = await q.consumeOneTimeToken(ctx.db, 'reset-password', hashToken(body.token));
   if (!used) throw badRequest(MESSAGES.invalidReset);
-  const user = await findUserById(ctx.db, used.userId);
+  const user = await users.findById(ctx, used.userId);
   if (!user) throw badRequest(MESSAGES.invalidReset);
   // The link proves the address, so an unverified account becomes verified; every session ends.
-  await updateUser(ctx.db, user.id, {
+  await users.updateRow(ctx, user.id, {
     passwordHash: await hashPassword(body.password),
     emailVerified: true,
     status: user.status === 'pending' ? 'active' : user.status,

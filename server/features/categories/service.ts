@@ -1,22 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
-import { ARTICLE_MESSAGES as M, DEFAULT_CATEGORY, slugify } from '../../../common/articles';
-import type { Category } from '../../../common/schemas/articles';
+import { ARTICLE_MESSAGES as M, DEFAULT_CATEGORY, slugify, wantsNewCategory } from '../../../common/articles';
+import { isAdmin } from '../../../common/roles';
+import type { CreateCategoryBody, UpdateCategoryBody } from '../../../common/schemas/categories';
 import type { AppContext } from '../../context';
-import { categories } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { presentActiveCategory, presentCategory } from './presenter';
+import * as q from './queries';
 
-type Row = typeof categories.$inferSelect;
-const present = (c: Row): Category => ({ _id: c.id, name: c.name, slug: c.slug, description: c.description, isActive: c.isActive, createdAt: c.createdAt.toISOString() });
+const NOT_FOUND = 'Category not found';
+const TAKEN = 'A category with this name already exists.';
 
-export async function list(ctx: AppContext, includeInactive: boolean) {
-  const rows = await ctx.db
-    .select()
-    .from(categories)
-    .where(includeInactive ? undefined : eq(categories.isActive, true))
-    .orderBy(asc(categories.name))
-    .limit(500);
-  return rows.map(present);
+/** Active categories for everyone; inactive ones too for admins who ask (part 2 §4). */
+export async function list(ctx: AppContext, includeInactive: boolean, auth?: AuthUser) {
+  if (includeInactive && !auth) throw unauthorized();
+  if (includeInactive && !isAdmin(auth?.roles)) throw forbidden('Only administrators can see inactive categories.');
+  return (await q.listCategories(ctx.db, includeInactive)).map(presentCategory);
 }
+
+export const listActive = async (ctx: AppContext) => (await q.listCategories(ctx.db, false)).map(presentActiveCategory);
 
 function slugOf(name: string) {
   const slug = slugify(name);
@@ -24,34 +25,32 @@ function slugOf(name: string) {
   return slug;
 }
 
-export async function create(ctx: AppContext, body: { name: string; description?: string }) {
-  const [row] = await ctx.db
-    .insert(categories)
-    .values({ name: body.name, slug: slugOf(body.name), description: body.description ?? '' })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict('A category with this name already exists.');
-  return present(row);
+export async function create(ctx: AppContext, input: CreateCategoryBody) {
+  const row = await q.insertCategory(ctx.db, { name: input.name, slug: slugOf(input.name), description: input.description });
+  if (!row) throw conflict(TAKEN);
+  return presentCategory(row);
 }
 
-export async function update(ctx: AppContext, id: string, body: { name?: string; description?: string; isActive?: boolean }) {
-  const values: Partial<Row> = { description: body.description, isActive: body.isActive };
-  if (body.name !== undefined) Object.assign(values, { name: body.name, slug: slugOf(body.name) });
+export async function update(ctx: AppContext, id: string, input: UpdateCategoryBody) {
+  const values = {
+    description: input.description,
+    isActive: input.isActive,
+    ...(input.name !== undefined ? { name: input.name, slug: slugOf(input.name) } : {}),
+  };
+  if (Object.values(values).every((v) => v === undefined)) throw badRequest('Send at least one of name, description or isActive.');
   try {
-    const [row] = await ctx.db.update(categories).set(values).where(eq(categories.id, id)).returning();
-    if (!row) throw notFound('Category not found');
-    return present(row);
+    const row = await q.updateCategory(ctx.db, id, values);
+    if (!row) throw notFound(NOT_FOUND);
+    return presentCategory(row);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505' || String((err as Error).cause ?? '').includes('categories_slug_key')) {
-      throw conflict('A category with this name already exists.');
-    }
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === '23505' || String((err as Error).cause ?? '').includes('categories_slug_key')) throw conflict(TAKEN);
     throw err;
   }
 }
 
 export async function remove(ctx: AppContext, id: string) {
-  const [row] = await ctx.db.delete(categories).where(eq(categories.id, id)).returning();
-  if (!row) throw notFound('Category not found');
+  if (!(await q.deleteCategory(ctx.db, id))) throw notFound(NOT_FOUND);
   return { message: 'Category deleted.' };
 }
 
@@ -59,23 +58,22 @@ export async function remove(ctx: AppContext, id: string) {
  * The category slug of an article being written: a chosen active category, a new one named in the form
  * (created if it does not exist), or by default the first active category, otherwise 'sdg' (part 2 §5).
  */
-export async function resolveCategory(ctx: AppContext, chosen?: string, custom?: string): Promise<string> {
-  const wantsNew = chosen === 'new' || chosen === '__new__' || custom !== undefined;
-  if (wantsNew) {
-    const name = custom?.trim();
+export async function resolveForArticle(ctx: AppContext, input: { category?: string; customCategory?: string }): Promise<string> {
+  if (wantsNewCategory(input)) {
+    const name = input.customCategory?.trim();
     if (!name) throw badRequest(M.customCategory);
     if (name.length > 80) throw badRequest('Category name must be at most 80 characters');
     const slug = slugOf(name);
-    const [existing] = await ctx.db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+    const existing = await q.findBySlug(ctx.db, slug);
     if (existing && !existing.isActive) throw badRequest('This category is no longer in use. Please choose another.');
-    if (!existing) await ctx.db.insert(categories).values({ name, slug }).onConflictDoNothing();
+    if (!existing) await q.insertCategory(ctx.db, { name, slug });
     return slug;
   }
-  if (chosen?.trim()) {
-    const [row] = await ctx.db.select().from(categories).where(eq(categories.slug, chosen.trim())).limit(1);
+  const chosen = input.category?.trim();
+  if (chosen) {
+    const row = await q.findBySlug(ctx.db, chosen);
     if (!row || !row.isActive) throw badRequest('Please choose an existing category.');
     return row.slug;
   }
-  const [first] = await ctx.db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.createdAt)).limit(1);
-  return first?.slug ?? DEFAULT_CATEGORY;
+  return (await q.firstActive(ctx.db))?.slug ?? DEFAULT_CATEGORY;
 }

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
 import type { CommunityStatus } from '../../../common/communities';
 import type { Db } from '../../db/client';
-import { clubMembers, clubs, users } from '../../db/schema';
+import { articles, clubMembers, clubs, users } from '../../db/schema';
+import { escapeLike, listPage, type Page } from '../../lib/pagination';
 
 export type ClubRow = typeof clubs.$inferSelect & { articlesCount: number; creatorFirstName: string | null; creatorLastName: string | null; creatorAvatar: string | null };
 
@@ -14,7 +16,7 @@ const clubColumns = {
   isPrivate: clubs.isPrivate,
   memberCount: clubs.memberCount,
   // Approved articles, counted when read (an index on articles.club_id serves it), so it never drifts.
-  articlesCount: sql<number>`(SELECT count(*)::int FROM articles a WHERE a.club_id = ${clubs.id} AND a.status = 'approved')`,
+  articlesCount: sql<number>`(SELECT count(*)::int FROM ${articles} WHERE ${articles.clubId} = ${clubs.id} AND ${articles.status} = ${PUBLIC_ARTICLE_STATUS})`,
   createdBy: clubs.createdBy,
   createdAt: clubs.createdAt,
   updatedAt: clubs.updatedAt,
@@ -22,8 +24,6 @@ const clubColumns = {
   creatorLastName: users.lastName,
   creatorAvatar: users.profileImage,
 };
-
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export interface ClubFilter {
   statuses?: readonly CommunityStatus[];
@@ -37,20 +37,20 @@ function whereOf(f: ClubFilter): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-export async function listClubs(db: Db, f: ClubFilter, limit: number, offset: number) {
+export function listClubs(db: Db, f: ClubFilter, page: Page) {
   const where = whereOf(f);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(clubColumns)
-      .from(clubs)
-      .leftJoin(users, eq(users.id, clubs.createdBy))
-      .where(where)
-      .orderBy(desc(clubs.createdAt), clubs.id)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(clubs).where(where),
-  ]);
-  return { rows: rows as ClubRow[], total: Number(total) };
+  return listPage(page, {
+    rows: (limit, offset) =>
+      db
+        .select(clubColumns)
+        .from(clubs)
+        .leftJoin(users, eq(users.id, clubs.createdBy))
+        .where(where)
+        .orderBy(desc(clubs.createdAt), clubs.id)
+        .limit(limit)
+        .offset(offset) as Promise<ClubRow[]>,
+    total: () => db.select({ total: count() }).from(clubs).where(where),
+  });
 }
 
 export async function findClub(db: Db, id: string) {
@@ -129,35 +129,42 @@ export const isMember = async (db: Db, clubId: string, userId: string) =>
       .limit(1)
   ).length > 0;
 
-export async function myClubs(db: Db, userId: string, statuses: readonly CommunityStatus[] | undefined, limit: number, offset: number) {
-  const where = and(eq(clubMembers.userId, userId), statuses ? inArray(clubs.status, [...statuses]) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(clubColumns)
-      .from(clubMembers)
-      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-      .leftJoin(users, eq(users.id, clubs.createdBy))
-      .where(where)
-      .orderBy(desc(clubMembers.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(clubMembers).innerJoin(clubs, eq(clubs.id, clubMembers.clubId)).where(where),
-  ]);
-  return { rows: rows as ClubRow[], total: Number(total) };
+const memberOf = (userId: string, statuses: readonly CommunityStatus[] | undefined) =>
+  and(eq(clubMembers.userId, userId), statuses ? inArray(clubs.status, [...statuses]) : undefined);
+const countMemberships = (db: Db, where: SQL | undefined) =>
+  db.select({ total: count() }).from(clubMembers).innerJoin(clubs, eq(clubs.id, clubMembers.clubId)).where(where);
+
+/** A member's communities, most recently joined first. */
+export function listMine(db: Db, userId: string, statuses: readonly CommunityStatus[] | undefined, page: Page) {
+  const where = memberOf(userId, statuses);
+  return listPage(page, {
+    rows: (limit, offset) =>
+      db
+        .select(clubColumns)
+        .from(clubMembers)
+        .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+        .leftJoin(users, eq(users.id, clubs.createdBy))
+        .where(where)
+        .orderBy(desc(clubMembers.createdAt))
+        .limit(limit)
+        .offset(offset) as Promise<ClubRow[]>,
+    total: () => countMemberships(db, where),
+  });
 }
 
-export async function membershipIds(db: Db, userId: string, statuses: readonly CommunityStatus[] | undefined, limit: number, offset: number) {
-  const where = and(eq(clubMembers.userId, userId), statuses ? inArray(clubs.status, [...statuses]) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ clubId: clubMembers.clubId })
-      .from(clubMembers)
-      .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-      .where(where)
-      .orderBy(desc(clubMembers.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(clubMembers).innerJoin(clubs, eq(clubs.id, clubMembers.clubId)).where(where),
-  ]);
-  return { rows, total: Number(total) };
+/** The ids of a member's communities. */
+export function listMembershipIds(db: Db, userId: string, statuses: readonly CommunityStatus[] | undefined, page: Page) {
+  const where = memberOf(userId, statuses);
+  return listPage(page, {
+    rows: (limit, offset) =>
+      db
+        .select({ clubId: clubMembers.clubId })
+        .from(clubMembers)
+        .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+        .where(where)
+        .orderBy(desc(clubMembers.createdAt))
+        .limit(limit)
+        .offset(offset),
+    total: () => countMemberships(db, where),
+  });
 }

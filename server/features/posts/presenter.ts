@@ -1,32 +1,29 @@
-import type { Comment, Post } from '../../../common/schemas/communities';
+import type { Comment, Post, PostAuthor } from '../../../common/schemas/posts';
 import type { CommentRow, PostRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+const authorOf = (r: { userId: string; firstName: string; lastName: string; profileImage: string | null }): PostAuthor => ({
+  _id: r.userId,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  profileImage: r.profileImage,
+});
 
 export function presentPost(p: PostRow): Post {
   return {
     _id: p.id,
     body: p.body,
-    club: p.club_id,
-    user: { _id: p.user_id, first_name: p.first_name, last_name: p.last_name, profileImage: p.profile_image },
-    createdAt: iso(p.created_at),
-    likesCount: Number(p.likes_count),
-    commentsCount: Number(p.comments_count),
-    isLiked: !!p.is_liked,
+    club: p.clubId,
+    user: authorOf(p),
+    createdAt: iso(p.createdAt),
+    likesCount: Number(p.likesCount),
+    commentsCount: Number(p.commentsCount),
+    isLiked: !!p.isLiked,
   };
 }
 
 export function presentComment(c: CommentRow): Comment {
-  return {
-    _id: c.id,
-    body: c.body,
-    post: c.post_id,
-    parentId: c.parent_id,
-    user: { _id: c.user_id, first_name: c.first_name, last_name: c.last_name, profileImage: c.profile_image },
-    createdAt: iso(c.created_at),
-    replies: [],
-    repliesCount: 0,
-  };
+  return { _id: c.id, body: c.body, post: c.postId, parentId: c.parentId, user: authorOf(c), createdAt: iso(c.createdAt), replies: [], repliesCount: 0 };
 }
 
 /** Builds the nested tree from the flat rows of one query (parents always come before their replies). */
@@ -36,7 +33,7 @@ export function buildTree(rows: CommentRow[]): Comment[] {
   for (const row of rows) byId.set(row.id, presentComment(row));
   for (const row of rows) {
     const node = byId.get(row.id)!;
-    const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
+    const parent = row.parentId ? byId.get(row.parentId) : undefined;
     if (parent) {
       parent.replies.push(node);
       parent.repliesCount++;

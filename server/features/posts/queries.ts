@@ -1,48 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { comments, postLikes, posts, users } from '../../db/schema';
+import { listPage, type Page } from '../../lib/pagination';
 
-export type PostRow = {
-  id: string;
-  club_id: string;
-  body: string;
-  likes_count: number;
-  comments_count: number;
-  created_at: Date | string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  profile_image: string | null;
-  is_liked: boolean;
-};
+const author = { userId: users.id, firstName: users.firstName, lastName: users.lastName, profileImage: users.profileImage };
 
-const postSelect = (viewer: string | null) => sql`
-  SELECT p.id, p.club_id, p.body, p.likes_count, p.comments_count, p.created_at,
-         u.id AS user_id, u.first_name, u.last_name, u.profile_image,
-         ${viewer ? sql`EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = ${viewer})` : sql`false`} AS is_liked
-  FROM posts p JOIN users u ON u.id = p.user_id`;
+/** A post with its author, counts and whether the viewer liked it, all in the one query. */
+const postColumns = (db: Db, viewer: string | null) => ({
+  id: posts.id,
+  clubId: posts.clubId,
+  body: posts.body,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  createdAt: posts.createdAt,
+  ...author,
+  isLiked: viewer
+    ? exists(db.select({ one: sql`1` }).from(postLikes).where(and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewer)))).mapWith(Boolean)
+    : sql<boolean>`false`.mapWith(Boolean),
+});
+const selectPosts = (db: Db, viewer: string | null) => db.select(postColumns(db, viewer)).from(posts).innerJoin(users, eq(users.id, posts.userId));
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-/** A page of a community's posts, newest first, with counts and the caller's like in the same query. */
-export async function listPosts(db: Db, clubId: string, viewer: string | null, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db.execute<PostRow>(sql`${postSelect(viewer)} WHERE p.club_id = ${clubId} ORDER BY p.created_at DESC, p.id LIMIT ${limit} OFFSET ${offset}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM posts WHERE club_id = ${clubId}`),
-  ]);
-  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+/** A page of a community's posts, newest first. */
+export const listPosts = (db: Db, clubId: string, viewer: string | null, page: Page) =>
+  listPage(page, {
+    rows: (limit, offset) => selectPosts(db, viewer).where(eq(posts.clubId, clubId)).orderBy(desc(posts.createdAt), posts.id).limit(limit).offset(offset),
+    total: () => db.select({ total: count() }).from(posts).where(eq(posts.clubId, clubId)),
+  });
+
+export const findPost = async (db: Db, id: string, viewer: string | null) => (await selectPosts(db, viewer).where(eq(posts.id, id)).limit(1))[0];
+
+export async function insertPost(db: Db, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
 }
 
-export async function findPost(db: Db, id: string, viewer: string | null) {
-  const res = await db.execute<PostRow>(sql`${postSelect(viewer)} WHERE p.id = ${id}`);
-  return res.rows[0];
-}
-
-export async function insertPost(db: Db, clubId: string, userId: string, body: string) {
-  const res = await db.execute<{ id: string }>(sql`INSERT INTO posts (club_id, user_id, body) VALUES (${clubId}, ${userId}, ${body}) RETURNING id`);
-  return res.rows[0]!.id;
-}
-
-export async function deletePost(db: Db, id: string) {
-  await db.execute(sql`DELETE FROM posts WHERE id = ${id}`);
-}
+export const deletePost = (db: Db, id: string) => db.delete(posts).where(eq(posts.id, id));
 
 /**
  * Toggles the caller's like and adjusts the count in one statement. The (post, user) primary key means a
@@ -60,52 +53,56 @@ export async function toggleLike(db: Db, postId: string, userId: string) {
     UPDATE posts SET likes_count = likes_count + (SELECT count(*) FROM ins) - (SELECT count(*) FROM del)
     WHERE id = ${postId}
     RETURNING likes_count, (SELECT count(*) FROM ins) > 0 AS liked`);
-  return res.rows[0];
+  const row = res.rows[0];
+  return row && { likesCount: Number(row.likes_count), liked: !!row.liked };
 }
 
-export type CommentRow = {
-  id: string;
-  post_id: string;
-  parent_id: string | null;
-  body: string;
-  created_at: Date | string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  profile_image: string | null;
-};
+const commentColumns = { id: comments.id, postId: comments.postId, parentId: comments.parentId, body: comments.body, createdAt: comments.createdAt, ...author };
+/** A comment or reply with its author (the tree query answers the same shape). */
+export type CommentRow = NonNullable<Awaited<ReturnType<typeof findCommentRow>>>;
 
 /** Bounds of one answer: replies are followed 100 levels deep, and a page carries at most 2,000 comments. */
 const TREE_DEPTH_MAX = 100;
 const TREE_ROWS_MAX = 2000;
 
 /** A page of a post's top-level comments with the replies beneath them, in one recursive query. */
-export async function commentTree(db: Db, postId: string, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db.execute<CommentRow>(sql`
-      WITH RECURSIVE top AS (
-        SELECT id FROM comments WHERE post_id = ${postId} AND parent_id IS NULL
-        ORDER BY created_at ASC, id LIMIT ${limit} OFFSET ${offset}
-      ), tree AS (
-        SELECT c.*, 1 AS depth FROM comments c JOIN top ON c.id = top.id
-        UNION ALL
-        SELECT c.*, t.depth + 1 FROM comments c JOIN tree t ON c.parent_id = t.id WHERE t.depth < ${TREE_DEPTH_MAX}
-      )
-      SELECT tree.id, tree.post_id, tree.parent_id, tree.body, tree.created_at,
-             u.id AS user_id, u.first_name, u.last_name, u.profile_image
-      FROM tree JOIN users u ON u.id = tree.user_id
-      ORDER BY tree.created_at ASC, tree.id
-      LIMIT ${TREE_ROWS_MAX}`),
-    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM comments WHERE post_id = ${postId} AND parent_id IS NULL`),
-  ]);
-  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+export async function commentTree(db: Db, postId: string, page: Page) {
+  const topLevel = and(eq(comments.postId, postId), isNull(comments.parentId));
+  return listPage(page, {
+    rows: async (limit, offset) =>
+      (
+        await db.execute<CommentRow>(sql`
+          WITH RECURSIVE top AS (
+            SELECT id FROM comments WHERE post_id = ${postId} AND parent_id IS NULL
+            ORDER BY created_at ASC, id LIMIT ${limit} OFFSET ${offset}
+          ), tree AS (
+            SELECT c.*, 1 AS depth FROM comments c JOIN top ON c.id = top.id
+            UNION ALL
+            SELECT c.*, t.depth + 1 FROM comments c JOIN tree t ON c.parent_id = t.id WHERE t.depth < ${TREE_DEPTH_MAX}
+          )
+          SELECT tree.id, tree.post_id AS "postId", tree.parent_id AS "parentId", tree.body, tree.created_at AS "createdAt",
+                 u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
+          FROM tree JOIN users u ON u.id = tree.user_id
+          ORDER BY tree.created_at ASC, tree.id
+          LIMIT ${TREE_ROWS_MAX}`)
+      ).rows,
+    total: () => db.select({ total: count() }).from(comments).where(topLevel),
+  });
 }
 
-export async function findComment(db: Db, id: string) {
-  const res = await db.execute<{ id: string; post_id: string; user_id: string; club_id: string }>(sql`
-    SELECT c.id, c.post_id, c.user_id, p.club_id FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = ${id}`);
-  return res.rows[0];
-}
+/** A comment with the community it belongs to (for permission checks). */
+export const findComment = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ id: comments.id, postId: comments.postId, userId: comments.userId, clubId: posts.clubId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, id))
+      .limit(1)
+  )[0];
+
+export const findCommentRow = async (db: Db, id: string) =>
+  (await db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id)).limit(1))[0];
 
 /** Adds a comment or reply and counts it on the post in one statement. */
 export async function insertComment(db: Db, postId: string, userId: string, body: string, parentId: string | null) {
@@ -117,13 +114,6 @@ export async function insertComment(db: Db, postId: string, userId: string, body
     )
     SELECT id FROM ins`);
   return res.rows[0]!.id;
-}
-
-export async function findCommentRow(db: Db, id: string) {
-  const res = await db.execute<CommentRow>(sql`
-    SELECT c.id, c.post_id, c.parent_id, c.body, c.created_at, u.id AS user_id, u.first_name, u.last_name, u.profile_image
-    FROM comments c JOIN users u ON u.id = c.user_id WHERE c.id = ${id}`);
-  return res.rows[0];
 }
 
 /** Deletes a comment with all its replies and takes them off the post's count, in one statement. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Comment, CommentBody, CreatePostBody, LikeAnswer, Post, ReplyBody } from '../../../common/schemas/communities';
+import { Comment, CommentBody, CommentIdParam, CreatePostBody, LikeAnswer, Post, PostClubParam, PostIdParam, ReplyBody } from '../../../common/schemas/posts';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import { PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
@@ -10,8 +10,6 @@ import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
-const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
-
 export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Posts'];
@@ -19,55 +17,52 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/post/get/all/:clubId', {
     config: { publicCache: true },
-    schema: { tags, summary: "A community's posts, newest first, with likesCount, commentsCount and isLiked", params: z.object({ clubId: uuid('clubId') }), querystring: PageQuery, response: { 200: z.array(Post), ...errors(400, 404) } },
-    handler: async (req, reply) => {
-      const { rows, total } = await service.list(ctx, req.params.clubId, req.query, req.auth);
-      return sendPage(reply, rows, total);
-    },
+    schema: { tags, summary: "A community's posts, newest first, with likesCount, commentsCount and isLiked", params: PostClubParam, querystring: PageQuery, response: { 200: z.array(Post), ...errors(400, 404) } },
+    handler: async (req, reply) => sendPage(reply, await service.list(ctx, req.params.clubId, req.query, req.auth)),
   });
 
   r.post('/api/post/create', {
     schema: { tags, summary: 'Write a post (members)', body: CreatePostBody, response: { 201: Post, ...errors(400, 401, 403, 404, 429) } },
-    preHandler: [guards.signedIn, commentLimit],
+    onRequest: guards.signedIn,
+    preHandler: commentLimit,
     handler: async (req, reply) => reply.status(201).send(await service.create(ctx, req.body, requireAuth(req))),
   });
 
   r.delete('/api/post/:postId', {
-    schema: { tags, summary: 'Delete a post (its author or an admin)', params: z.object({ postId: uuid('postId') }), response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
-    preHandler: guards.signedIn,
+    schema: { tags, summary: 'Delete a post (its author or an admin)', params: PostIdParam, response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
+    onRequest: guards.signedIn,
     handler: (req) => service.remove(ctx, req.params.postId, requireAuth(req)),
   });
 
   r.post('/api/post/like/:postId', {
-    schema: { tags, summary: "Toggle the caller's like", params: z.object({ postId: uuid('postId') }), response: { 200: LikeAnswer, ...errors(400, 401, 404) } },
-    preHandler: guards.signedIn,
+    schema: { tags, summary: "Toggle the caller's like", params: PostIdParam, response: { 200: LikeAnswer, ...errors(400, 401, 404) } },
+    onRequest: guards.signedIn,
     handler: (req) => service.toggleLike(ctx, req.params.postId, requireAuth(req)),
   });
 
   r.get('/api/post/comment/:postId', {
     config: { publicCache: true },
-    schema: { tags, summary: 'Comments of a post with their nested replies (one query per page)', params: z.object({ postId: uuid('postId') }), querystring: PageQuery, response: { 200: z.array(Comment), ...errors(400, 404) } },
-    handler: async (req, reply) => {
-      const { rows, total } = await service.comments(ctx, req.params.postId, req.query, req.auth);
-      return sendPage(reply, rows, total);
-    },
+    schema: { tags, summary: 'Comments of a post with their nested replies (one query per page)', params: PostIdParam, querystring: PageQuery, response: { 200: z.array(Comment), ...errors(400, 404) } },
+    handler: async (req, reply) => sendPage(reply, await service.listComments(ctx, req.params.postId, req.query, req.auth)),
   });
 
   r.post('/api/post/comment/:postId', {
-    schema: { tags, summary: 'Comment on a post (members)', params: z.object({ postId: uuid('postId') }), body: CommentBody, response: { 201: Comment, ...errors(400, 401, 403, 404, 429) } },
-    preHandler: [guards.signedIn, commentLimit],
-    handler: async (req, reply) => reply.status(201).send(await service.comment(ctx, req.params.postId, req.body.body, requireAuth(req))),
+    schema: { tags, summary: 'Comment on a post (members)', params: PostIdParam, body: CommentBody, response: { 201: Comment, ...errors(400, 401, 403, 404, 429) } },
+    onRequest: guards.signedIn,
+    preHandler: commentLimit,
+    handler: async (req, reply) => reply.status(201).send(await service.createComment(ctx, req.params.postId, req.body.body, requireAuth(req))),
   });
 
   r.post('/api/comment/reply/:commentId', {
-    schema: { tags, summary: 'Reply to a comment or a reply (members)', params: z.object({ commentId: uuid('commentId') }), body: ReplyBody, response: { 201: Comment, ...errors(400, 401, 403, 404, 429) } },
-    preHandler: [guards.signedIn, commentLimit],
-    handler: async (req, reply) => reply.status(201).send(await service.reply(ctx, req.params.commentId, req.body, requireAuth(req))),
+    schema: { tags, summary: 'Reply to a comment or a reply (members)', params: CommentIdParam, body: ReplyBody, response: { 201: Comment, ...errors(400, 401, 403, 404, 429) } },
+    onRequest: guards.signedIn,
+    preHandler: commentLimit,
+    handler: async (req, reply) => reply.status(201).send(await service.createReply(ctx, req.params.commentId, req.body, requireAuth(req))),
   });
 
   r.delete('/api/comment/:commentId', {
-    schema: { tags, summary: 'Delete a comment or reply with its replies (its author or an admin)', params: z.object({ commentId: uuid('commentId') }), response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
-    preHandler: guards.signedIn,
+    schema: { tags, summary: 'Delete a comment or reply with its replies (its author or an admin)', params: CommentIdParam, response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
+    onRequest: guards.signedIn,
     handler: (req) => service.removeComment(ctx, req.params.commentId, requireAuth(req)),
   });
 }

@@ -1,8 +1,11 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ROLES } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { escapeLike, listPage, type Page } from '../../lib/pagination';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 export const findUserById = async (db: Db, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -33,23 +36,22 @@ export interface UserFilter {
 function whereOf(f: UserFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.search) {
-    const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = escapeLike(f.search);
     conds.push(
       or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL,
     );
   }
   if (f.status) conds.push(eq(users.status, f.status));
-  if (f.staffOnly) conds.push(sql`${users.roles} && ARRAY['admin','SuperAdmin']::text[]`);
+  if (f.staffOnly) conds.push(sql`${users.roles} && ${`{${ADMIN_ROLES.join(',')}}`}::text[]`);
   return conds.length ? and(...conds) : undefined;
 }
 
-export async function listUsers(db: Db, f: UserFilter, limit: number, offset: number) {
+export function listUsers(db: Db, f: UserFilter, page: Page) {
   const where = whereOf(f);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(sql`${users.createdAt} DESC, ${users.id}`).limit(limit).offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return listPage(page, {
+    rows: (limit, offset) => db.select().from(users).where(where).orderBy(sql`${users.createdAt} DESC, ${users.id}`).limit(limit).offset(offset),
+    total: () => db.select({ total: count() }).from(users).where(where),
+  });
 }
 
 export async function countUsers(db: Db) {

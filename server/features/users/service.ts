@@ -1,53 +1,47 @@
-import { UpdateProfileFields } from '../../../common/schemas/accounts';
+import { PROFILE_IMAGE_MESSAGES, type UpdateProfileBody, type UserListQuery } from '../../../common/schemas/accounts';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
-import type { MultipartForm } from '../../plugins/uploads';
-import { field } from '../../plugins/uploads';
+import { conflict, notFound } from '../../lib/errors';
+import { mapPage } from '../../lib/pagination';
 import { presentUser } from './presenter';
 import * as q from './queries';
 
-export async function getCurrentUser(ctx: AppContext, id: string) {
+const GONE = 'Your account no longer exists.';
+const AVATAR = { width: 256, height: 256, typeMessage: PROFILE_IMAGE_MESSAGES.type } as const;
+
+export type { UserRow } from './queries';
+
+export async function get(ctx: AppContext, id: string) {
   const user = await q.findUserById(ctx.db, id);
-  if (!user) throw notFound('Your account no longer exists.');
+  if (!user) throw notFound(GONE);
   return presentUser(user);
 }
 
-export const PROFILE_IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, or JPG)';
-
-export async function updateProfile(ctx: AppContext, id: string, form: MultipartForm) {
-  const parsed = UpdateProfileFields.safeParse({
-    first_name: field(form, 'first_name'),
-    last_name: field(form, 'last_name'),
-    email: field(form, 'email') || undefined,
-    phone_number: field(form, 'phone_number'),
-  });
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-  const f = parsed.data;
+export async function updateProfile(ctx: AppContext, id: string, input: UpdateProfileBody) {
   const current = await q.findUserById(ctx.db, id);
-  if (!current) throw notFound('Your account no longer exists.');
-  if (f.email && f.email !== current.email) {
-    const other = await q.findUserByEmail(ctx.db, f.email);
-    if (other) throw conflict('An account with this email already exists.');
+  if (!current) throw notFound(GONE);
+  if (input.email && input.email !== current.email && (await q.findUserByEmail(ctx.db, input.email))) {
+    throw conflict('An account with this email already exists.');
   }
-  const image = form.files.profileImage;
-  const profileImage = image
-    ? await ctx.images.storeImage(image.buffer, { width: 256, height: 256, typeMessage: PROFILE_IMAGE_TYPE_MESSAGE })
-    : undefined;
+  const profileImage = input.profileImage ? await ctx.images.storeImage(input.profileImage, AVATAR) : undefined;
   const updated = await q.updateUser(ctx.db, id, {
-    firstName: f.first_name,
-    lastName: f.last_name,
-    email: f.email,
-    phoneNumber: f.phone_number,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phoneNumber: input.phone_number,
     profileImage,
   });
-  if (!updated) throw notFound('Your account no longer exists.');
+  if (!updated) throw notFound(GONE);
   return presentUser(updated);
 }
 
-export async function listUsers(ctx: AppContext, query: { page: number; limit: number; search?: string; status?: q.UserRow['status'] }, staffOnly = false) {
-  const { rows, total } = await q.listUsers(ctx.db, { search: query.search, status: query.status, staffOnly }, query.limit, offsetOf(query));
-  return { rows: rows.map(presentUser), total };
-}
+export const list = async (ctx: AppContext, query: UserListQuery, staffOnly = false) =>
+  mapPage(await q.listUsers(ctx.db, { search: query.search, status: query.status, staffOnly }, query), presentUser);
 
-export const countUsers = (ctx: AppContext) => q.countUsers(ctx.db);
+export const counts = (ctx: AppContext) => q.countUsers(ctx.db);
+
+// For the auth feature (its only way to users' data).
+export const findById = (ctx: AppContext, id: string) => q.findUserById(ctx.db, id);
+export const findByEmail = (ctx: AppContext, email: string) => q.findUserByEmail(ctx.db, email);
+/** A new account; undefined when the address is taken. */
+export const insert = (ctx: AppContext, values: q.NewUser) => q.insertUser(ctx.db, values);
+export const updateRow = (ctx: AppContext, id: string, values: Partial<q.NewUser>) => q.updateUser(ctx.db, id, values);

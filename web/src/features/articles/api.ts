@@ -1,28 +1,23 @@
 // Calls of the articles issue (part 2 §7, part 1 §7), all through the one API client.
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ArticleStatus, type ArticleType, featuredArticles, RELATED_LIMIT_ARTICLE_PAGE } from '../../../../common/articles';
-import type { Article, ArticleCard, Category } from '../../../../common/schemas/articles';
+import type { Article, ArticleCard } from '../../../../common/schemas/articles';
 import { api, type Page } from '../../lib/api-client';
+import { useListPage, usePagedList } from '../../lib/paged-list';
+import { categoryKeys } from '../categories/api';
 
-export type { Article, ArticleCard, Category };
-export type ActiveCategory = Pick<Category, '_id' | 'name' | 'slug'>;
+export type { Article, ArticleCard };
 
 export const articleKeys = {
   all: ['articles'] as const,
   list: (params: object) => ['articles', 'list', params] as const,
   admin: (params: object) => ['articles', 'admin', params] as const,
-  community: (clubId: string, search: string) => ['articles', 'community', clubId, search] as const,
+  community: (clubId: string, search: string, page = 1) => ['articles', 'community', clubId, search, page] as const,
   one: (id: string) => ['articles', 'one', id] as const,
   related: (id: string, limit: number) => ['articles', 'related', id, limit] as const,
   featured: ['articles', 'featured'] as const,
 };
-export const categoryKeys = {
-  all: ['categories'] as const,
-  active: ['categories', 'active'] as const,
-  admin: ['categories', 'all'] as const,
-};
-
 /** The value of the category select that asks for a new category (sent as category='new' + customCategory). */
 export const NEW_CATEGORY = 'new';
 
@@ -33,6 +28,8 @@ export interface BlogQuery {
   tags?: string[];
   author?: string;
   sort?: 'recent' | 'popular';
+  /** The first page shown (the address's ?page=). */
+  page?: number;
 }
 
 export const BLOG_PAGE_SIZE = 12;
@@ -46,19 +43,9 @@ export function useBlogArticles(q: BlogQuery) {
     tag: q.tags?.length ? q.tags.join(',') : undefined,
     author: q.author || undefined,
     sort: q.sort ?? 'recent',
-    limit: BLOG_PAGE_SIZE,
   };
-  const list = useInfiniteQuery({
-    queryKey: articleKeys.list(query),
-    initialPageParam: 1,
-    placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) => api.list<ArticleCard>('/article', { ...query, page: pageParam }, signal),
-    getNextPageParam: (last: Page<ArticleCard>, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
-    },
-  });
-  return { ...list, items: list.data?.pages.flatMap((p) => p.items) ?? [], total: list.data?.pages.at(-1)?.total ?? 0 };
+  const page = q.page ?? 1;
+  return usePagedList<ArticleCard>({ queryKey: articleKeys.list({ ...query, page }), path: '/article', query, limit: BLOG_PAGE_SIZE, startPage: page });
 }
 
 export function useArticle(id: string) {
@@ -91,42 +78,15 @@ export function useFeaturedArticles() {
   });
 }
 
-export function useCommunityArticles(clubId: string, search: string) {
-  return useInfiniteQuery({
-    queryKey: articleKeys.community(clubId, search),
-    initialPageParam: 1,
-    placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) =>
-      api.list<ArticleCard>(`/article/community/${clubId}`, { search: search || undefined, page: pageParam, limit: BLOG_PAGE_SIZE }, signal),
-    getNextPageParam: (last: Page<ArticleCard>, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
-    },
+export function useCommunityArticles(clubId: string, search: string, page = 1) {
+  return usePagedList<ArticleCard>({
+    queryKey: articleKeys.community(clubId, search, page),
+    path: `/article/community/${clubId}`,
+    query: { search: search || undefined },
+    limit: BLOG_PAGE_SIZE,
+    startPage: page,
   });
 }
-
-// ---- Categories
-
-export function useActiveCategories() {
-  return useQuery({ queryKey: categoryKeys.active, queryFn: ({ signal }) => api.get<ActiveCategory[]>('/category/active', undefined, signal) });
-}
-
-export function useAllCategories() {
-  return useQuery({
-    queryKey: categoryKeys.admin,
-    queryFn: ({ signal }) => api.get<Category[]>('/category', { includeInactive: 'true' }, signal),
-  });
-}
-
-function useCategoryMutation<V>(fn: (v: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
-}
-
-export const useCreateCategory = () => useCategoryMutation((v: { name: string; description: string }) => api.post<Category>('/category', v));
-export const useUpdateCategory = () =>
-  useCategoryMutation(({ id, ...v }: { id: string; name?: string; description?: string; isActive?: boolean }) => api.patch<Category>(`/category/${id}`, v));
-export const useDeleteCategory = () => useCategoryMutation((id: string) => api.delete(`/category/${id}`));
 
 // ---- Writing
 
@@ -188,12 +148,8 @@ export interface AdminArticleQuery {
   limit: number;
 }
 
-export function useAdminArticles(q: AdminArticleQuery) {
-  return useQuery({
-    queryKey: articleKeys.admin(q),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.list<ArticleCard>('/article', { ...q }, signal),
-  });
+export function useAdminArticles({ page, limit, ...filters }: AdminArticleQuery) {
+  return useListPage<ArticleCard>({ queryKey: articleKeys.admin({ ...filters, page, limit }), path: '/article', query: filters, page, limit });
 }
 
 /** The featured switch: JSON PATCH {featured}; on success the row changes in place (part 2 §4), no reload. */

@@ -1,78 +1,60 @@
 // Calls of the communities issue (part 1 §7, part 2 §7), all through the one API client.
-import {
-  type InfiniteData,
-  keepPreviousData,
-  type QueryKey,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityStatus } from '../../../../common/communities';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../../../common/constants';
-import type { Comment, Community, CommunityCounts, Membership, Post } from '../../../../common/schemas/communities';
+import { PAGE_LIMIT_MAX } from '../../../../common/constants';
+import type { Community, CommunityCounts, Membership } from '../../../../common/schemas/communities';
+import type { Comment, Post } from '../../../../common/schemas/posts';
 import { api, type Page } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { useListPage, usePagedList } from '../../lib/paged-list';
 
 export type { Comment, Community, CommunityCounts, Post };
 
 /** Every community query lives under this prefix, so one invalidation refreshes lists, counts and details. */
 export const communityKeys = {
   all: ['communities'] as const,
-  list: (params: { search?: string; status?: CommunityStatus; limit?: number }) => ['communities', 'list', params] as const,
+  list: (params: CommunityListParams) => ['communities', 'list', params] as const,
   page: (params: { status?: CommunityStatus; page: number; limit: number }) => ['communities', 'page', params] as const,
   one: (id: string) => ['communities', 'one', id] as const,
-  mine: ['communities', 'mine'] as const,
+  mine: (page = 1) => ['communities', 'mine', page] as const,
   memberships: ['communities', 'memberships'] as const,
   counts: ['communities', 'count'] as const,
+  /** Every page of a community's posts (the start page is the last part of the key). */
   posts: (clubId: string) => ['posts', clubId] as const,
   comments: (postId: string) => ['comments', postId] as const,
 };
 
-/** A paginated list (decision 4) loaded page by page with 'Load more'. */
-function usePagedList<T>(key: QueryKey, path: string, query: Record<string, string | number | undefined>, enabled = true) {
-  const limit = Number(query.limit ?? PAGE_LIMIT_DEFAULT);
-  const q = useInfiniteQuery({
-    queryKey: key,
-    enabled,
-    initialPageParam: 1,
-    placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) => api.list<T>(path, { ...query, limit, page: pageParam }, signal),
-    getNextPageParam: (last: Page<T>, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
-    },
-  });
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = q.data?.pages.at(-1)?.total ?? 0;
-  return { ...q, items, total };
+export interface CommunityListParams {
+  search?: string;
+  status?: CommunityStatus;
+  limit?: number;
+  /** The first page shown (the address's ?page=). */
+  page?: number;
 }
 
-export function useCommunities(params: { search?: string; status?: CommunityStatus; limit?: number } = {}) {
+export function useCommunities(params: CommunityListParams = {}) {
   const search = params.search?.trim() || undefined;
-  return usePagedList<Community>(communityKeys.list({ ...params, search }), '/club/get', {
-    search,
-    status: params.status,
+  return usePagedList<Community>({
+    queryKey: communityKeys.list({ ...params, search }),
+    path: '/club/get',
+    query: { search, status: params.status },
     limit: params.limit,
+    startPage: params.page,
   });
 }
 
 /** One page of the admin list (numbered pages rather than 'Load more'). */
 export function useCommunityPage(params: { status?: CommunityStatus; page: number; limit: number }) {
-  return useQuery({
-    queryKey: communityKeys.page(params),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.list<Community>('/club/get', params, signal),
-  });
+  return useListPage<Community>({ queryKey: communityKeys.page(params), path: '/club/get', query: { status: params.status }, page: params.page, limit: params.limit });
 }
 
 export function useCommunity(id: string) {
   return useQuery({ queryKey: communityKeys.one(id), queryFn: ({ signal }) => api.get<Community>(`/club/get/${id}`, undefined, signal) });
 }
 
-export function useMyCommunities() {
+export function useMyCommunities(page = 1) {
   const { isAuthenticated } = useAuth();
-  return usePagedList<Community>(communityKeys.mine, '/club-member/my-clubs', {}, isAuthenticated);
+  return usePagedList<Community>({ queryKey: communityKeys.mine(page), path: '/club-member/my-clubs', startPage: page, enabled: isAuthenticated });
 }
 
 /** The ids of the caller's communities, all pages of GET /club-member/i-am-a-member. Failures are only logged. */
@@ -194,8 +176,8 @@ export function useDeleteCommunity() {
 
 // ---- Posts, comments, replies, likes
 
-export function usePosts(clubId: string) {
-  return usePagedList<Post>(communityKeys.posts(clubId), `/post/get/all/${clubId}`, {});
+export function usePosts(clubId: string, page = 1) {
+  return usePagedList<Post>({ queryKey: [...communityKeys.posts(clubId), page], path: `/post/get/all/${clubId}`, startPage: page });
 }
 
 export function useCreatePost(clubId: string) {
@@ -213,24 +195,24 @@ function patchPost(data: PostPages | undefined, postId: string, change: (p: Post
   return { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map((p) => (p._id === postId ? change(p) : p)) })) };
 }
 
-/** Optimistic like toggle; a failure puts the post back and is only logged (part 2 §8). */
+/** Optimistic like toggle over every loaded list of the community's posts; a failure puts them back and is only logged (part 2 §8). */
 export function useToggleLike(clubId: string) {
   const queryClient = useQueryClient();
-  const key = communityKeys.posts(clubId);
+  const filter = { queryKey: communityKeys.posts(clubId) };
   return useMutation({
     mutationFn: (postId: string) => api.post<{ postId: string; isLiked: boolean; likesCount: number }>(`/post/like/${postId}`),
     onMutate: async (postId) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<PostPages>(key);
-      queryClient.setQueryData<PostPages>(key, (d) =>
+      await queryClient.cancelQueries(filter);
+      const before: [QueryKey, PostPages | undefined][] = queryClient.getQueriesData<PostPages>(filter);
+      queryClient.setQueriesData<PostPages>(filter, (d) =>
         patchPost(d, postId, (p) => ({ ...p, isLiked: !p.isLiked, likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)) })),
       );
       return { before };
     },
-    onSuccess: (a) => queryClient.setQueryData<PostPages>(key, (d) => patchPost(d, a.postId, (p) => ({ ...p, isLiked: a.isLiked, likesCount: a.likesCount }))),
+    onSuccess: (a) => queryClient.setQueriesData<PostPages>(filter, (d) => patchPost(d, a.postId, (p) => ({ ...p, isLiked: a.isLiked, likesCount: a.likesCount }))),
     onError: (err, _postId, ctx) => {
       console.error('Failed to toggle like', err);
-      if (ctx?.before) queryClient.setQueryData(key, ctx.before);
+      for (const [key, data] of ctx?.before ?? []) queryClient.setQueryData(key, data);
     },
   });
 }
@@ -244,7 +226,7 @@ export function useDeletePost(clubId: string) {
 }
 
 export function useComments(postId: string, enabled: boolean) {
-  return usePagedList<Comment>(communityKeys.comments(postId), `/post/comment/${postId}`, {}, enabled);
+  return usePagedList<Comment>({ queryKey: communityKeys.comments(postId), path: `/post/comment/${postId}`, enabled });
 }
 
 /** After a comment, reply or deletion: the thread and the post's comment count reload. */

@@ -1,6 +1,6 @@
 // Featured posts (part 2 §7): the home carousel and the admin page.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeaturedPost } from '../../../../common/schemas/articles';
+import type { FeaturedPost } from '../../../../common/schemas/featured-posts';
 import { api } from '../../lib/api-client';
 
 export type { FeaturedPost };

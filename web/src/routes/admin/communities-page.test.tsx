@@ -36,7 +36,7 @@ function setup() {
   });
 }
 
-const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const actionNames = (name: string) =>
   within(row(name))
     .getAllByRole('button')

@@ -1,12 +1,15 @@
-import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CommunityStatus, memberCountLabel } from '../../../../common/communities';
-import { FormError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { StatusBadge } from '../../components/status-badge';
+import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import { statusActions } from '../../features/communities/admin-actions';
 import {
@@ -19,17 +22,17 @@ import {
 } from '../../features/communities/api';
 import { CommunityFormDialog, CREATE_SUCCESS } from '../../features/communities/components/community-form-dialog';
 import { CommunityImage } from '../../features/communities/components/community-image';
-import { CommunityStatusBadge } from '../../features/communities/components/status-badge';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { usePageParam } from '../../lib/paged-list';
 
 // 'featured' shows approved communities, like 'active' (part 1 §2.8).
-const TABS: { key: string; label: string; status?: CommunityStatus }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'active', label: 'Active', status: 'approved' },
-  { key: 'pending', label: 'Pending', status: 'pending' },
-  { key: 'featured', label: 'Featured', status: 'approved' },
-  { key: 'archived', label: 'Archived', status: 'archived' },
+const TABS: { value: string; label: string; status?: CommunityStatus }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active', status: 'approved' },
+  { value: 'pending', label: 'Pending', status: 'pending' },
+  { value: 'featured', label: 'Featured', status: 'approved' },
+  { value: 'archived', label: 'Archived', status: 'archived' },
 ];
 const LIMIT = 20;
 
@@ -38,7 +41,7 @@ type Pending = { kind: 'archive' | 'delete'; community: Community } | null;
 /** Admin communities (part 1 §2.8): stats, status tabs, list, create, edit, status actions, archive, delete. */
 export default function AdminCommunitiesPage() {
   const [tab, setTab] = useState(TABS[0]!);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const list = useCommunityPage({ status: tab.status, page, limit: LIMIT });
   const counts = useCommunityCounts();
   const [creating, setCreating] = useState(false);
@@ -48,8 +51,6 @@ export default function AdminCommunitiesPage() {
   const setStatus = useSetCommunityStatus();
   const archive = useArchiveCommunity();
   const remove = useDeleteCommunity();
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LIMIT));
 
   function runConfirmed() {
     if (!confirm) return;
@@ -91,97 +92,55 @@ export default function AdminCommunitiesPage() {
       </dl>
 
       <div className="card">
-        <div role="tablist" aria-label="Status" className="flex flex-wrap gap-1 border-b border-line p-3 sm:p-4">
-          {TABS.map((t) => (
-            <button
-              key={t.key}
-              type="button"
-              role="tab"
-              aria-selected={tab.key === t.key}
-              onClick={() => {
-                setTab(t);
-                setPage(1);
-              }}
-              className={`rounded-lg px-3 py-1.5 text-sm font-medium ${tab.key === t.key ? 'bg-brand-600 text-white' : 'text-muted hover:bg-black/5'}`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-
-        {list.isPending ? (
-          <div className="flex justify-center p-10 text-brand-600">
-            <Spinner label="Loading communities" />
-          </div>
-        ) : list.isError ? (
-          <div className="p-4">
-            <FormError message="Failed to load communities. Please try again." />
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <p className="p-10 text-center text-sm text-muted">No communities found</p>
-        ) : (
-          <ul className="divide-y divide-line" aria-label="Communities">
-            {list.data.items.map((c) => (
-              <li key={c._id} data-testid="community-row" className="flex flex-col gap-3 p-4 md:flex-row md:items-center">
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <CommunityImage src={c.image} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg text-[10px]" />
-                  <div className="min-w-0">
-                    <Link to={`/community/${c._id}`} className="block truncate font-semibold hover:text-brand-700">
-                      {c.name}
-                    </Link>
-                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-                      <CommunityStatusBadge status={c.status} />
-                      <span>{memberCountLabel(c.memberCount)}</span>
-                      <span aria-hidden>·</span>
-                      <span>Created {formatDate(c.createdAt)}</span>
-                    </p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-center gap-1.5 md:justify-end">
-                  {statusActions(c.status).map((a) => (
-                    <Button
-                      key={a.label}
-                      size="sm"
-                      variant={a.label === 'Approve' || a.label === 'Restore' ? 'primary' : 'secondary'}
-                      disabled={setStatus.isPending && setStatus.variables?.id === c._id}
-                      onClick={() => (a.confirm ? setConfirm({ kind: 'archive', community: c }) : setStatus.mutate({ id: c._id, status: a.to }))}
-                    >
-                      {a.label}
-                    </Button>
-                  ))}
-                  <Button size="sm" variant="ghost" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                    <Pencil aria-hidden className="h-4 w-4" />
-                    <span className="md:sr-only">Edit</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Delete ${c.name}`}
-                    className="text-red-700 hover:bg-red-50"
-                    onClick={() => setConfirm({ kind: 'delete', community: c })}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                    <span className="md:sr-only">Delete</span>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <div className="flex items-center justify-between gap-3 border-t border-line p-4 text-sm">
-          <p className="text-muted">
-            {total === 0 ? '0 communities' : `Page ${page} of ${pages} · ${total} ${total === 1 ? 'community' : 'communities'}`}
-          </p>
-          <nav aria-label="Pagination" className="flex gap-2">
-            <Button variant="secondary" size="sm" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              <ChevronLeft aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Previous</span>
-            </Button>
-            <Button variant="secondary" size="sm" aria-label="Next page" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              <span className="hidden sm:inline">Next</span> <ChevronRight aria-hidden className="h-4 w-4" />
-            </Button>
-          </nav>
-        </div>
+        <Tabs
+          label="Status"
+          items={TABS}
+          value={tab.value}
+          onValueChange={(v) => {
+            setTab(TABS.find((t) => t.value === v)!);
+            setPage(1);
+          }}
+          listClassName="border-b border-line p-3 sm:p-4"
+        />
+        <QueryState query={list} loading="Loading communities" error="Failed to load communities. Please try again." errorClassName="p-4">
+          {(data) => (
+            <DataTable
+              label="Communities"
+              rows={data.items}
+              rowKey={(c) => c._id}
+              rowProps={() => ({ 'data-testid': 'community-row' })}
+              empty="No communities found"
+              className="min-w-[760px]"
+              columns={[
+                {
+                  header: 'Community',
+                  cell: (c) => (
+                    <span className="flex items-center gap-3">
+                      <CommunityImage src={c.image} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg text-[10px]" />
+                      <Link to={`/community/${c._id}`} className="font-semibold hover:text-brand-700">
+                        {c.name}
+                      </Link>
+                    </span>
+                  ),
+                },
+                { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
+                { header: 'Members', cell: (c) => memberCountLabel(c.memberCount), className: 'whitespace-nowrap text-muted' },
+                { header: 'Created', cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap text-muted' },
+              ]}
+              actions={(c) => [
+                ...statusActions(c.status).map((a) => ({
+                  label: a.label,
+                  variant: a.label === 'Approve' || a.label === 'Restore' ? ('primary' as const) : ('secondary' as const),
+                  disabled: setStatus.isPending && setStatus.variables?.id === c._id,
+                  onClick: () => (a.confirm ? setConfirm({ kind: 'archive', community: c }) : setStatus.mutate({ id: c._id, status: a.to })),
+                })),
+                { label: 'Edit', name: `Edit ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
+                { label: 'Delete', name: `Delete ${c.name}`, icon: Trash2, danger: true, onClick: () => setConfirm({ kind: 'delete', community: c }) },
+              ]}
+            />
+          )}
+        </QueryState>
+        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['community', 'communities']} />
       </div>
 
       <CommunityFormDialog open={creating} onOpenChange={setCreating} onCreated={() => notify('success', CREATE_SUCCESS)} />

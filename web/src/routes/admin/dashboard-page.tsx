@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { DataTable } from '../../components/data-table';
 import { PageHeader, SampleNotice } from '../../components/page-header';
-import { StatusBadge } from '../../features/users/components/users-table';
+import { StatusBadge } from '../../components/status-badge';
 import { SampleTabs, StatCard, TimeRangeTabs } from './sample-ui';
 
 // Fixed sample data: the documents require these blocks to be sample-only (decision 21).
@@ -55,33 +56,26 @@ export default function AdminDashboardPage() {
           <h2 id="recent-users" className="border-b border-line px-5 py-4 font-semibold">
             Recent users
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[520px] text-left text-sm">
-              <thead className="bg-canvas text-xs text-muted uppercase">
-                <tr>
-                  <th className="px-5 py-2.5 font-medium">Name</th>
-                  <th className="px-5 py-2.5 font-medium">Role</th>
-                  <th className="px-5 py-2.5 font-medium">Status</th>
-                  <th className="px-5 py-2.5 font-medium">Joined</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {SAMPLE_USERS.map((u) => (
-                  <tr key={u.email}>
-                    <td className="px-5 py-3">
-                      <span className="block font-medium">{u.name}</span>
-                      <span className="text-xs text-muted">{u.email}</span>
-                    </td>
-                    <td className="px-5 py-3">{u.role}</td>
-                    <td className="px-5 py-3">
-                      <StatusBadge status={u.status} />
-                    </td>
-                    <td className="px-5 py-3 text-muted">{u.joined}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={SAMPLE_USERS}
+            rowKey={(u) => u.email}
+            empty="Nothing here"
+            className="min-w-[520px]"
+            columns={[
+              {
+                header: 'Name',
+                cell: (u) => (
+                  <>
+                    <span className="block font-medium">{u.name}</span>
+                    <span className="text-xs text-muted">{u.email}</span>
+                  </>
+                ),
+              },
+              { header: 'Role', cell: (u) => u.role },
+              { header: 'Status', cell: (u) => <StatusBadge status={u.status} /> },
+              { header: 'Joined', cell: (u) => u.joined, className: 'text-muted' },
+            ]}
+          />
         </section>
 
         <section className="card" aria-labelledby="moderation">
@@ -98,7 +92,7 @@ export default function AdminDashboardPage() {
                   <span className="block font-medium">{r.item}</span>
                   <span className="text-xs text-muted">Reported for {r.reason}</span>
                 </span>
-                <span className="rounded-full bg-canvas px-2 py-0.5 text-xs capitalize text-muted">{r.status}</span>
+                <StatusBadge status={r.status} tone="neutral" />
               </li>
             ))}
             {reports.length === 0 && <li className="px-5 py-6 text-center text-sm text-muted">Nothing here</li>}

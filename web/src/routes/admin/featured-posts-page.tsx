@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
+import { EmptyState, QueryState } from '../../components/query-state';
 import { inputClass, TextField } from '../../components/text-field';
 import { ArticleImage } from '../../features/articles/components/article-image';
 import { ImagePicker } from '../../features/articles/components/image-picker';
@@ -45,20 +45,16 @@ export default function AdminFeaturedPostsPage() {
           </Button>
         }
       />
-      {posts.isPending ? (
-        <div className="flex justify-center p-10 text-brand-600">
-          <Spinner label="Loading featured posts" />
-        </div>
-      ) : posts.isError ? (
-        <FormError message="Failed to load featured posts" />
-      ) : posts.data.length === 0 ? (
-        <div className="card px-6 py-12 text-center">
-          <Star aria-hidden className="mx-auto mb-3 h-10 w-10 text-muted" />
-          <p className="font-semibold">No featured posts yet. Create one!</p>
-        </div>
-      ) : (
+      <QueryState
+        query={posts}
+        loading="Loading featured posts"
+        error="Failed to load featured posts"
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState icon={Star} title="No featured posts yet. Create one!" />}
+      >
+        {(data) => (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {posts.data.map((p) => (
+          {data.map((p) => (
             <li key={p._id} className="card flex flex-col overflow-hidden">
               <ArticleImage src={p.image} alt="" />
               <div className="flex flex-1 flex-col p-4">
@@ -87,7 +83,8 @@ export default function AdminFeaturedPostsPage() {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
 
       <Modal open={!!editing} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Create New Featured Post' : 'Edit Featured Post'}>
         {editing && <FeaturedPostForm post={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}

@@ -1,5 +1,6 @@
 // Small pieces shared by the admin sample-only screens (part 1 §2.8, part 3 §2.17).
 import { useState } from 'react';
+import { Tabs } from '../../components/tabs';
 
 export const TIME_RANGES = ['7d', '30d', '90d', '12m'] as const;
 
@@ -15,24 +16,7 @@ export function SampleTabs<T extends string>({
   value: NoInfer<T>;
   onChange: (v: NoInfer<T>) => void;
 }) {
-  return (
-    <div role="tablist" aria-label={label} className="inline-flex flex-wrap gap-1 rounded-lg bg-canvas p-1">
-      {options.map((o) => (
-        <button
-          key={o}
-          type="button"
-          role="tab"
-          aria-selected={value === o}
-          onClick={() => onChange(o)}
-          className={`rounded-md px-3 py-1 text-sm font-medium capitalize ${
-            value === o ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink'
-          }`}
-        >
-          {o}
-        </button>
-      ))}
-    </div>
-  );
+  return <Tabs label={label} variant="subtle" items={options.map((o) => ({ value: o, label: o }))} value={value} onValueChange={onChange} />;
 }
 
 export function TimeRangeTabs() {

@@ -1,17 +1,18 @@
 import { ChevronDown, FileSearch, Filter } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { splitTags } from '../../../../common/articles';
-import { FormError } from '../../components/alert';
 import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
+import { EmptyState, QueryState } from '../../components/query-state';
 import { inputClass } from '../../components/text-field';
 import { type ArticleCard as ArticleCardData, useBlogArticles } from '../../features/articles/api';
 import { ArticleCard } from '../../features/articles/components/article-card';
-import { useDebouncedValue } from '../../features/communities/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { fullName } from '../../lib/format';
 import { SearchField } from '../../components/search-field';
+import { pageFromSearch } from '../../lib/paged-list';
 
 type Sort = 'recent' | 'popular';
 
@@ -52,7 +53,10 @@ export default function BlogPage() {
   const [author, setAuthor] = useState('');
   const [sort, setSort] = useState<Sort>('recent');
   const debounced = useDebouncedValue(search.trim(), 350);
-  const list = useBlogArticles({ search: debounced, tags, author, sort });
+  const [params] = useSearchParams();
+  // The address's page is where the list starts; any filter starts again from the first page.
+  const filtered = !!debounced || tags.length > 0 || !!author || sort !== 'recent';
+  const list = useBlogArticles({ search: debounced, tags, author, sort, page: filtered ? 1 : pageFromSearch(params) });
   const { tagList, authorList } = useSeenOptions(list.items);
   const panelId = useId();
   const toggleTag = (key: string) => setTags((t) => (t.includes(key) ? t.filter((x) => x !== key) : [...t, key]));
@@ -140,40 +144,31 @@ export default function BlogPage() {
         )}
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600">
-          <Spinner label="Loading articles" />
-        </div>
-      ) : list.isError ? (
-        <FormError message="Failed to load articles" />
-      ) : list.items.length === 0 ? (
-        <div className="card px-6 py-14 text-center">
-          <FileSearch aria-hidden className="mx-auto mb-3 h-10 w-10 text-muted" />
-          <h2 className="text-lg font-semibold">No articles found</h2>
-          <p className="mt-1 text-sm text-muted">Try adjusting your search or filter criteria</p>
-        </div>
-      ) : (
-        <>
-          <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData}>
-            {list.items.map((a) => (
-              <li key={a._id} className="flex">
-                <ArticleCard article={a} href={`/blog/${a._id}`} />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex flex-col items-center gap-2">
-              {list.isFetchNextPageError && <FormError message="Failed to load articles" />}
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-                Load more
-              </Button>
-              <p className="text-xs text-muted">
-                Showing {list.items.length} of {list.total}
-              </p>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading articles"
+        error="Failed to load articles"
+        className="py-16"
+        isEmpty={() => list.items.length === 0}
+        empty={
+          <EmptyState icon={FileSearch} title="No articles found">
+            Try adjusting your search or filter criteria
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData}>
+              {list.items.map((a) => (
+                <li key={a._id} className="flex">
+                  <ArticleCard article={a} href={`/blog/${a._id}`} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore list={list} failedText="Failed to load articles" size="md" />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Community, Post } from '../../../../common/schemas/communities';
+import type { Community } from '../../../../common/schemas/communities';
+import type { Post } from '../../../../common/schemas/posts';
 import { tokens } from '../../lib/tokens';
 import { json, renderRoutes, stubFetch } from '../../test/utils';
 import CommunityPage from './community-page';

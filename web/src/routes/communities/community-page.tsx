@@ -1,24 +1,30 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { memberCountLabel } from '../../../../common/communities';
 import { FormError } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageSpinner } from '../../components/spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import { type Community, useCommunity, useLeaveCommunity } from '../../features/communities/api';
 import { CommunityImage } from '../../features/communities/components/community-image';
 import { JoinButton } from '../../features/communities/components/join-button';
 import { PostsTab } from '../../features/communities/components/posts-tab';
-import { CommunityStatusBadge } from '../../features/communities/components/status-badge';
 import { useJoin } from '../../features/communities/use-join';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { truncate } from '../../../../common/articles';
+import { pageFromSearch } from '../../lib/paged-list';
 import { CommunityArticlesTab } from '../../features/articles/components/community-articles-tab';
 
 export const DETAILS_FAILED = 'Failed to load community details.';
+const CONTENT_TABS = [
+  { value: 'posts', label: 'Posts' },
+  { value: 'articles', label: 'Articles' },
+] as const;
 
 /** Community page /community/:id (part 2 §2 screen 6). */
 export default function CommunityPage() {
@@ -67,6 +73,7 @@ function CommunityNotFound() {
 
 function CommunityView({ community }: { community: Community }) {
   const [tab, setTab] = useState<'posts' | 'articles'>('posts');
+  const [params] = useSearchParams();
   const [toast, notify] = useToast();
   const { isMember, joiningId, joinCommunity } = useJoin(notify);
   const member = isMember(community._id);
@@ -86,7 +93,7 @@ function CommunityView({ community }: { community: Community }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold break-words sm:text-3xl">{community.name}</h1>
-              {community.status !== 'approved' && <CommunityStatusBadge status={community.status} />}
+              {community.status !== 'approved' && <StatusBadge status={community.status} />}
             </div>
             <p className="mt-2 text-sm break-words whitespace-pre-line text-muted">{community.description}</p>
             <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium">
@@ -109,32 +116,13 @@ function CommunityView({ community }: { community: Community }) {
         </div>
       </header>
 
-      <div role="tablist" aria-label="Community content" className="mt-6 mb-4 flex gap-1 border-b border-line">
-        {(
-          [
-            ['posts', 'Posts'],
-            ['articles', 'Articles'],
-          ] as const
-        ).map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`community-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls={`community-panel-${value}`}
-            onClick={() => setTab(value)}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
-              tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink'
-            }`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`community-panel-${tab}`} aria-labelledby={`community-tab-${tab}`}>
-        {tab === 'posts' ? <PostsTab clubId={community._id} isMember={member} /> : <CommunityArticlesTab communityId={community._id} />}
-      </div>
+      <Tabs label="Community content" variant="underline" className="mt-6" listClassName="mb-4" items={CONTENT_TABS} value={tab} onValueChange={setTab}>
+        {tab === 'posts' ? (
+          <PostsTab clubId={community._id} isMember={member} page={pageFromSearch(params)} />
+        ) : (
+          <CommunityArticlesTab communityId={community._id} />
+        )}
+      </Tabs>
       {toast}
     </>
   );

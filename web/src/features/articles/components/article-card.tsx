@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readTimeText } from '../../../../../common/articles';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, fullName } from '../../../lib/format';
 import type { ArticleCard as ArticleCardData } from '../api';
 import { ArticleImage } from './article-image';
@@ -41,9 +42,5 @@ export function ArticleCard({ article, href, footer, badge }: { article: Article
 /** The 'Pending review' mark of a community article that is not approved yet (decision 12). */
 export function PendingMark({ status }: { status: ArticleCardData['status'] }) {
   if (status === 'approved') return null;
-  return (
-    <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-      {status === 'disapproved' ? 'Not approved' : 'Pending review'}
-    </span>
-  );
+  return <StatusBadge status={status} tone="warn" label={status === 'disapproved' ? 'Not approved' : 'Pending review'} className="font-semibold ring-1 ring-amber-200" />;
 }

@@ -1,8 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURED_SUMMARY_CHARS, readTimeText, truncate } from '../../../../../common/articles';
-import { FormError } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { type Article, useFeaturedArticles } from '../api';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
@@ -50,21 +49,17 @@ export function FeaturedArticlesSection() {
           View all
         </Link>
       </div>
-      {featured.isPending ? (
-        <div className="flex justify-center py-10 text-brand-600">
-          <Spinner label="Loading featured articles" />
-        </div>
-      ) : featured.isError ? (
-        <FormError message={FEATURED_FAILED} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.data.map((a) => (
-            <li key={a._id} className="flex">
-              <FeaturedArticleCard article={a} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={featured} loading="Loading featured articles" error={FEATURED_FAILED} className="py-10">
+        {(data) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((a) => (
+              <li key={a._id} className="flex">
+                <FeaturedArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

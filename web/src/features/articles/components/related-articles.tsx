@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { RELATED_LIMIT_ARTICLE_PAGE } from '../../../../../common/articles';
-import { FormError } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { type Article, useRelatedArticles } from '../api';
 import { ArticleCard } from './article-card';
 import { articlePath } from './paths';
@@ -16,30 +15,31 @@ export function RelatedArticles({ article }: { article: Article }) {
       <h2 id="related-heading" className="mb-5 text-xl font-bold">
         Related Articles
       </h2>
-      {related.isPending ? (
-        <div className="flex justify-center py-6 text-brand-600">
-          <Spinner label="Loading related articles" />
-        </div>
-      ) : related.isError ? (
-        <FormError message="Failed to load related articles" />
-      ) : related.data.length === 0 ? (
-        <p className="text-sm text-muted">No related articles found in this category.</p>
-      ) : (
-        <>
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {related.data.map((a) => (
-              <li key={a._id} className="flex">
-                <ArticleCard article={a} href={articlePath(a)} />
-              </li>
-            ))}
-          </ul>
-          {related.data.length >= limit && (
-            <Link to={more} className="mt-6 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800">
-              View more articles
-            </Link>
-          )}
-        </>
-      )}
+      <QueryState
+        query={related}
+        loading="Loading related articles"
+        error="Failed to load related articles"
+        className="py-6"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted">No related articles found in this category.</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2">
+              {data.map((a) => (
+                <li key={a._id} className="flex">
+                  <ArticleCard article={a} href={articlePath(a)} />
+                </li>
+              ))}
+            </ul>
+            {data.length >= limit && (
+              <Link to={more} className="mt-6 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800">
+                View more articles
+              </Link>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

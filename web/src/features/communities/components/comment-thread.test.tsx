@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Comment } from '../../../../../common/schemas/communities';
+import type { Comment } from '../../../../../common/schemas/posts';
 import { renderRoutes, stubFetch } from '../../../test/utils';
 import { CommentList, type ThreadContext, type Viewer } from './comment-thread';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { memberCountLabel } from '../../../../../common/communities';
 import type { Community } from '../api';
 import { CommunityImage } from './community-image';
-import { CommunityStatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 /**
  * A community card: the whole card opens /community/{id} (a stretched link), while `action`
@@ -30,7 +30,7 @@ export function CommunityCard({ community, action, compact = false }: { communit
               {community.name}
             </Link>
           </h3>
-          {community.status !== 'approved' && <CommunityStatusBadge status={community.status} />}
+          {community.status !== 'approved' && <StatusBadge status={community.status} />}
         </div>
         {!compact && <p className="mt-1 line-clamp-2 text-sm text-muted">{community.description}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">

@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormError } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { useCommunities } from '../api';
 import { CommunityCard } from './community-card';
 
@@ -21,21 +20,21 @@ export function ExploreCommunities() {
         </Link>
       </div>
       <div className="mt-8">
-        {list.isPending ? (
-          <div className="flex justify-center p-10 text-brand-600">
-            <Spinner label="Loading communities" />
-          </div>
-        ) : list.isError ? (
-          <FormError message="Failed to load communities. Please try again later." />
-        ) : list.items.length === 0 ? (
-          <p className="card p-10 text-center text-sm text-muted">No communities found</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-            {list.items.slice(0, HOME_COMMUNITIES).map((c) => (
-              <CommunityCard key={c._id} community={c} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading="Loading communities"
+          error="Failed to load communities. Please try again later."
+          isEmpty={() => list.items.length === 0}
+          empty={<EmptyState>No communities found</EmptyState>}
+        >
+          {() => (
+            <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+              {list.items.slice(0, HOME_COMMUNITIES).map((c) => (
+                <CommunityCard key={c._id} community={c} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

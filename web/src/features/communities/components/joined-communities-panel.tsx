@@ -2,13 +2,12 @@ import { ChevronRight, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_COMMUNITIES, memberCountLabel } from '../../../../../common/communities';
-import { FormError } from '../../../components/alert';
 import { Button, buttonClass } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { LoadMore } from '../../../components/load-more';
+import { QueryState } from '../../../components/query-state';
+import { StatusBadge } from '../../../components/status-badge';
 import { useMyCommunities } from '../api';
 import { CommunityImage } from './community-image';
-import { LoadMore } from './load-more';
-import { CommunityStatusBadge } from './status-badge';
 
 export const PANEL_FAILED = 'Failed to load your communities. Please try again.';
 
@@ -19,51 +18,49 @@ export function JoinedCommunitiesPanel() {
   const total = mine.total;
   const shown = all ? mine.items : mine.items.slice(0, DASHBOARD_COMMUNITIES);
 
-  let body;
-  if (mine.isPending) {
-    body = (
-      <div className="flex justify-center py-8 text-brand-600">
-        <Spinner label="Loading your communities" />
-      </div>
-    );
-  } else if (mine.isError) {
-    body = <FormError message={PANEL_FAILED} />;
-  } else if (mine.items.length === 0) {
-    body = (
-      <div className="py-6 text-center">
-        <p className="text-sm text-muted">You haven't joined any communities yet.</p>
-        <Link to="/communities" className={buttonClass('primary', 'md', 'mt-4')}>
-          Explore Communities
-        </Link>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="divide-y divide-line">
-          {shown.map((c) => (
-            <li key={c._id}>
-              <Link to={`/community/${c._id}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-canvas">
-                <CommunityImage src={c.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg text-[10px]" />
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-medium">{c.name}</span>
-                    {c.status !== 'approved' && <CommunityStatusBadge status={c.status} />}
+  const body = (
+    <QueryState
+      query={mine}
+      loading="Loading your communities"
+      error={PANEL_FAILED}
+      className="py-8"
+      isEmpty={() => mine.items.length === 0}
+      empty={
+        <div className="py-6 text-center">
+          <p className="text-sm text-muted">You haven't joined any communities yet.</p>
+          <Link to="/communities" className={buttonClass('primary', 'md', 'mt-4')}>
+            Explore Communities
+          </Link>
+        </div>
+      }
+    >
+      {() => (
+        <>
+          <ul className="divide-y divide-line">
+            {shown.map((c) => (
+              <li key={c._id}>
+                <Link to={`/community/${c._id}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-canvas">
+                  <CommunityImage src={c.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg text-[10px]" />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2">
+                      <span className="truncate font-medium">{c.name}</span>
+                      {c.status !== 'approved' && <StatusBadge status={c.status} />}
+                    </span>
+                    <span className="block text-xs text-muted">{memberCountLabel(c.memberCount)}</span>
                   </span>
-                  <span className="block text-xs text-muted">{memberCountLabel(c.memberCount)}</span>
-                </span>
-                <ChevronRight aria-hidden className="h-4 w-4 shrink-0 text-muted" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {all && <LoadMore list={mine} failedText={PANEL_FAILED} />}
-        <p className="mt-3 border-t border-line pt-3 text-xs text-muted">
-          {total > DASHBOARD_COMMUNITIES && !all ? `Showing ${DASHBOARD_COMMUNITIES} of ${total} communities` : `Showing all ${total} communities`}
-        </p>
-      </>
-    );
-  }
+                  <ChevronRight aria-hidden className="h-4 w-4 shrink-0 text-muted" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {all && <LoadMore list={mine} failedText={PANEL_FAILED} />}
+          <p className="mt-3 border-t border-line pt-3 text-xs text-muted">
+            {total > DASHBOARD_COMMUNITIES && !all ? `Showing ${DASHBOARD_COMMUNITIES} of ${total} communities` : `Showing all ${total} communities`}
+          </p>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="card p-6" aria-labelledby="joined-heading">

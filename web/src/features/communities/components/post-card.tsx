@@ -1,16 +1,15 @@
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
-import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
+import { LoadMore } from '../../../components/load-more';
+import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { type Post, useAddComment, useComments, useDeletePost, useToggleLike } from '../api';
 import { AuthorLine } from './author-line';
 import { BodyForm } from './body-form';
 import { CommentList, type ThreadContext } from './comment-thread';
-import { LoadMore } from './load-more';
 import { PostBody } from './post-body';
 
 const COMMENTS_FAILED = 'Failed to load comments.';
@@ -108,20 +107,22 @@ function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
       ) : (
         <p className="rounded-lg bg-canvas px-3 py-2.5 text-sm text-muted">{COMMUNITY_MESSAGES.joinToComment}</p>
       )}
-      {comments.isPending ? (
-        <div className="flex justify-center py-3 text-brand-600">
-          <Spinner size="sm" label="Loading comments" />
-        </div>
-      ) : comments.isError ? (
-        <FormError message={COMMENTS_FAILED} />
-      ) : comments.items.length === 0 ? (
-        <p className="text-sm text-muted">No comments yet.</p>
-      ) : (
-        <>
-          <CommentList comments={comments.items} ctx={ctx} />
-          <LoadMore list={comments} failedText={COMMENTS_FAILED} label="More comments" />
-        </>
-      )}
+      <QueryState
+        query={comments}
+        loading="Loading comments"
+        error={COMMENTS_FAILED}
+        size="sm"
+        className="py-3"
+        isEmpty={() => comments.items.length === 0}
+        empty={<p className="text-sm text-muted">No comments yet.</p>}
+      >
+        {() => (
+          <>
+            <CommentList comments={comments.items} ctx={ctx} />
+            <LoadMore list={comments} failedText={COMMENTS_FAILED} label="More comments" param="comments" />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,21 +1,20 @@
-import { FormError } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { LoadMore } from '../../../components/load-more';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCreatePost, usePosts } from '../api';
 import { useLoginRedirect } from '../use-login-redirect';
 import { BodyForm } from './body-form';
 import type { Viewer } from './comment-thread';
-import { LoadMore } from './load-more';
 import { PostCard } from './post-card';
 
 export const POSTS_FAILED = 'Failed to load posts for this community.';
 export const POST_FAILED = 'Failed to create post. Please try again.';
 
 /** The Posts tab of a community page: members write posts; everyone reads, likes and opens the comments. */
-export function PostsTab({ clubId, isMember }: { clubId: string; isMember: boolean }) {
+export function PostsTab({ clubId, isMember, page = 1 }: { clubId: string; isMember: boolean; /** The first page shown (?page=). */ page?: number }) {
   const { user, isAdmin } = useAuth();
-  const posts = usePosts(clubId);
+  const posts = usePosts(clubId, page);
   const create = useCreatePost(clubId);
   const toLogin = useLoginRedirect();
   const viewer: Viewer = !user ? 'anonymous' : isMember ? 'member' : 'reader';
@@ -36,24 +35,24 @@ export function PostsTab({ clubId, isMember }: { clubId: string; isMember: boole
           />
         </section>
       )}
-      {posts.isPending ? (
-        <div className="flex justify-center p-10 text-brand-600">
-          <Spinner label="Loading posts" />
-        </div>
-      ) : posts.isError ? (
-        <FormError message={POSTS_FAILED} />
-      ) : posts.items.length === 0 ? (
-        <p className="card p-10 text-center text-sm text-muted">No posts yet.{isMember ? ' Be the first to share something!' : ''}</p>
-      ) : (
-        <>
-          <ul className="space-y-4">
-            {posts.items.map((p) => (
-              <PostCard key={p._id} post={p} ctx={ctx} />
-            ))}
-          </ul>
-          <LoadMore list={posts} failedText={POSTS_FAILED} />
-        </>
-      )}
+      <QueryState
+        query={posts}
+        loading="Loading posts"
+        error={POSTS_FAILED}
+        isEmpty={() => posts.items.length === 0}
+        empty={<EmptyState>No posts yet.{isMember ? ' Be the first to share something!' : ''}</EmptyState>}
+      >
+        {() => (
+          <>
+            <ul className="space-y-4">
+              {posts.items.map((p) => (
+                <PostCard key={p._id} post={p} ctx={ctx} />
+              ))}
+            </ul>
+            <LoadMore list={posts} failedText={POSTS_FAILED} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

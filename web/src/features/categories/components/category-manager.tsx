@@ -8,8 +8,10 @@ import { ARTICLE_MESSAGES as M } from '../../../../../common/articles';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
+import { StatusBadge } from '../../../components/status-badge';
 import { inputClass, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage } from '../../../lib/form';
@@ -146,87 +148,43 @@ function CategoryManagerBody() {
     <>
       <AddCategoryForm />
       <section className="card overflow-hidden" aria-label="Categories">
-        {categories.isPending ? (
-          <div className="flex justify-center p-10 text-brand-600">
-            <Spinner label="Loading categories" />
-          </div>
-        ) : categories.isError ? (
-          <div className="p-4">
-            <FormError message="Failed to fetch categories. Please try again." />
-          </div>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="border-b border-line bg-canvas text-xs font-semibold tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Name</th>
-                  <th scope="col" className="px-4 py-3">Slug</th>
-                  <th scope="col" className="px-4 py-3">Description</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {categories.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-10 text-center text-muted">
-                      No categories found
-                    </td>
-                  </tr>
-                ) : (
-                  categories.data.map((c) => (
-                    <tr key={c._id}>
-                      <th scope="row" className="px-4 py-3 font-semibold">{c.name}</th>
-                      <td className="px-4 py-3 font-mono text-xs text-muted">{c.slug}</td>
-                      <td className="max-w-xs px-4 py-3 text-muted">{c.description || '—'}</td>
-                      <td className="px-4 py-3">
-                        <span
-                          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
-                            c.isActive ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'
-                          }`}
-                        >
-                          {c.isActive ? 'Active' : 'Inactive'}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-1">
-                          <Button variant="ghost" size="sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                            <Pencil aria-hidden className="h-4 w-4" /> Edit
-                          </Button>
-                          {c.isActive && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              onClick={() => {
-                                setActionError(null);
-                                setDeactivating(c);
-                              }}
-                              aria-label={`Deactivate ${c.name}`}
-                            >
-                              <Power aria-hidden className="h-4 w-4" /> Deactivate
-                            </Button>
-                          )}
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="text-red-700"
-                            onClick={() => {
-                              setActionError(null);
-                              setDeleting(c);
-                            }}
-                            aria-label={`Delete ${c.name}`}
-                          >
-                            <Trash2 aria-hidden className="h-4 w-4" /> Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState query={categories} loading="Loading categories" error="Failed to fetch categories. Please try again." errorClassName="p-4">
+          {(data) => (
+            <DataTable
+              rows={data}
+              rowKey={(c) => c._id}
+              empty="No categories found"
+              columns={[
+                { header: 'Name', rowHeader: true, cell: (c) => c.name },
+                { header: 'Slug', cell: (c) => c.slug, className: 'font-mono text-xs text-muted' },
+                { header: 'Description', cell: (c) => c.description || '—', className: 'max-w-xs text-muted' },
+                { header: 'Status', cell: (c) => <StatusBadge status={c.isActive ? 'active' : 'inactive'} label={c.isActive ? 'Active' : 'Inactive'} /> },
+              ]}
+              actions={(c) => [
+                { label: 'Edit', name: `Edit ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
+                c.isActive && {
+                  label: 'Deactivate',
+                  name: `Deactivate ${c.name}`,
+                  icon: Power,
+                  onClick: () => {
+                    setActionError(null);
+                    setDeactivating(c);
+                  },
+                },
+                {
+                  label: 'Delete',
+                  name: `Delete ${c.name}`,
+                  icon: Trash2,
+                  danger: true,
+                  onClick: () => {
+                    setActionError(null);
+                    setDeleting(c);
+                  },
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </section>
 
       {editing && <EditCategoryModal category={editing} onClose={() => setEditing(null)} />}

@@ -1,0 +1,216 @@
+/**
+ * `npx tsx bench/explain.ts`: the query plan of every list the API reads, on the benchmark's data in
+ * PostgreSQL (ARCHITECTURE.md: every list uses an index for its filter and its order). Prints Markdown:
+ * `npx tsx bench/explain.ts > docs/explain.md` refreshes the documented plans.
+ *
+ * The data is seeded once into the database `bench_explain` (same generator and BENCH_* settings as
+ * `npm run bench`) and kept for the next run; BENCH_EXPLAIN_FRESH=1 seeds it again. Pending migrations are
+ * applied first. Each plan is run with EXPLAIN (ANALYZE), so the times are real; a sequential scan of a big
+ * table is flagged.
+ *
+ * The statements mirror those in server/features/<feature>/queries.ts; when one changes there, change it here.
+ */
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { fillDatabase, scaleFromEnv } from './data';
+
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const NAME = 'bench_explain';
+const BIG_TABLES = ['users', 'clubs', 'club_members', 'posts', 'post_likes', 'comments', 'articles'];
+
+interface Ids {
+  busiestClub: string;
+  quietClub: string;
+  post200: string;
+  member: string;
+  author: string;
+  article: string;
+  postIds: string[];
+}
+
+type Query = { name: string; sql: string; params: (ids: Ids) => unknown[] };
+
+const visibleArticle = `a.status = 'approved' AND (a.club_id IS NULL OR a.club_id IN (SELECT id FROM clubs WHERE status IN ('approved', 'pending')))`;
+const card = `a.id, a.title, a.summary, a.tag, a.category, a.status, a.featured, a.article_type, a.club_id, a.user_id, a.article_image, a.read_time, a.views, a.likes, a.created_at, a.updated_at, u.first_name, u.last_name, u.profile_image`;
+
+export const queries: Query[] = [
+  {
+    name: 'Communities, newest first (visitors and members: approved and pending)',
+    sql: `SELECT c.*, (SELECT count(*)::int FROM articles a WHERE a.club_id = c.id AND a.status = 'approved') AS articles_count, u.first_name
+          FROM clubs c LEFT JOIN users u ON u.id = c.created_by
+          WHERE c.status IN ('approved', 'pending') ORDER BY c.created_at DESC, c.id LIMIT 50`,
+    params: () => [],
+  },
+  { name: 'Communities: total', sql: `SELECT count(*) FROM clubs WHERE status IN ('approved', 'pending')`, params: () => [] },
+  {
+    name: "A member's communities (my communities), newest membership first",
+    sql: `SELECT c.id, c.name, m.created_at FROM club_members m JOIN clubs c ON c.id = m.club_id
+          WHERE m.user_id = $1 AND c.status IN ('approved', 'pending') ORDER BY m.created_at DESC LIMIT 50`,
+    params: (i) => [i.member],
+  },
+  {
+    name: "A member's memberships (i-am-a-member) with the total in one statement",
+    sql: `SELECT m.club_id, count(*) OVER () AS total FROM club_members m JOIN clubs c ON c.id = m.club_id
+          WHERE m.user_id = $1 AND c.status IN ('approved', 'pending') ORDER BY m.created_at DESC LIMIT 50`,
+    params: (i) => [i.member],
+  },
+  {
+    name: "The busiest community's posts, page 1",
+    sql: `SELECT p.id, p.body, p.likes_count, p.comments_count, p.created_at, u.first_name FROM posts p JOIN users u ON u.id = p.user_id
+          WHERE p.club_id = $1 ORDER BY p.created_at DESC, p.id LIMIT 20 OFFSET 0`,
+    params: (i) => [i.busiestClub],
+  },
+  {
+    name: "The busiest community's posts, page 400 (offset 7,980)",
+    sql: `SELECT p.id, p.created_at FROM posts p WHERE p.club_id = $1 ORDER BY p.created_at DESC, p.id LIMIT 20 OFFSET 7980`,
+    params: (i) => [i.busiestClub],
+  },
+  {
+    name: "The busiest community's posts after a keyset cursor (the same deep page)",
+    sql: `SELECT p.id, p.created_at FROM posts p WHERE p.club_id = $1
+          AND (p.created_at, p.id) < (SELECT created_at, id FROM posts WHERE club_id = $1 ORDER BY created_at DESC, id DESC OFFSET 7979 LIMIT 1)
+          ORDER BY p.created_at DESC, p.id DESC LIMIT 20`,
+    params: (i) => [i.busiestClub],
+  },
+  { name: "The busiest community's posts: total", sql: `SELECT count(*) FROM posts WHERE club_id = $1`, params: (i) => [i.busiestClub] },
+  {
+    name: "The caller's likes among a page of posts (the per-member overlay)",
+    sql: `SELECT p.id, p.likes_count, p.comments_count, (l.user_id IS NOT NULL) AS is_liked FROM posts p
+          LEFT JOIN post_likes l ON l.post_id = p.id AND l.user_id = $1 WHERE p.id = ANY($2::uuid[])`,
+    params: (i) => [i.member, i.postIds],
+  },
+  {
+    name: 'A comment tree: 100 top-level comments of a post with every reply beneath',
+    sql: `WITH RECURSIVE top AS (
+            SELECT id FROM comments WHERE post_id = $1 AND parent_id IS NULL ORDER BY created_at ASC, id LIMIT 100 OFFSET 0
+          ), tree AS (
+            SELECT c.*, 1 AS depth FROM comments c JOIN top ON c.id = top.id
+            UNION ALL
+            SELECT c.*, t.depth + 1 FROM comments c JOIN tree t ON c.parent_id = t.id WHERE t.depth < 100
+          )
+          SELECT tree.id, tree.parent_id, tree.body, u.first_name FROM tree JOIN users u ON u.id = tree.user_id
+          ORDER BY tree.created_at ASC, tree.id LIMIT 2000`,
+    params: (i) => [i.post200],
+  },
+  { name: 'A comment tree: total of top-level comments', sql: `SELECT count(*) FROM comments WHERE post_id = $1 AND parent_id IS NULL`, params: (i) => [i.post200] },
+  {
+    name: 'Articles, newest first (approved, in a visible community or general)',
+    sql: `SELECT ${card} FROM articles a LEFT JOIN users u ON u.id = a.user_id WHERE ${visibleArticle} ORDER BY a.created_at DESC, a.id LIMIT 20`,
+    params: () => [],
+  },
+  { name: 'Articles: total', sql: `SELECT count(*) FROM articles a WHERE ${visibleArticle}`, params: () => [] },
+  {
+    name: 'Articles, page 1,000 (offset 19,980)',
+    sql: `SELECT a.id FROM articles a WHERE ${visibleArticle} ORDER BY a.created_at DESC, a.id LIMIT 20 OFFSET 19980`,
+    params: () => [],
+  },
+  {
+    name: 'Articles, most viewed first',
+    sql: `SELECT ${card} FROM articles a LEFT JOIN users u ON u.id = a.user_id WHERE ${visibleArticle} ORDER BY a.views DESC, a.created_at DESC LIMIT 20`,
+    params: () => [],
+  },
+  {
+    name: 'Articles of a category, newest first',
+    sql: `SELECT a.id FROM articles a WHERE ${visibleArticle} AND a.category = 'wash' ORDER BY a.created_at DESC, a.id LIMIT 20`,
+    params: () => [],
+  },
+  {
+    name: 'Articles with a tag, newest first',
+    sql: `SELECT a.id FROM articles a WHERE ${visibleArticle} AND a.tags && ARRAY['energy'] ORDER BY a.created_at DESC, a.id LIMIT 20`,
+    params: () => [],
+  },
+  {
+    name: 'Articles of an author',
+    sql: `SELECT a.id FROM articles a WHERE ${visibleArticle} AND a.user_id = $1 ORDER BY a.created_at DESC, a.id LIMIT 20`,
+    params: (i) => [i.author],
+  },
+  {
+    name: 'Article search, ranked (websearch_to_tsquery over the GIN-indexed vector)',
+    sql: `SELECT a.id, ts_rank(a.search, q) AS rank FROM articles a, websearch_to_tsquery('english', $1) q
+          WHERE ${visibleArticle} AND a.search @@ q ORDER BY rank DESC, a.created_at DESC, a.id LIMIT 20`,
+    params: () => ['agritech'],
+  },
+  {
+    name: 'Article search, a rare word',
+    sql: `SELECT a.id, ts_rank(a.search, q) AS rank FROM articles a, websearch_to_tsquery('english', $1) q
+          WHERE ${visibleArticle} AND a.search @@ q ORDER BY rank DESC, a.created_at DESC, a.id LIMIT 20`,
+    params: () => ['"part 4242"'],
+  },
+  {
+    name: "A community's articles",
+    sql: `SELECT a.id FROM articles a WHERE (a.status = 'approved' OR a.user_id = $2) AND a.club_id = $1 AND a.article_type = 'community'
+          ORDER BY a.created_at DESC, a.id LIMIT 20`,
+    params: (i) => [i.quietClub, i.member],
+  },
+  {
+    name: 'Related articles (same category and type)',
+    sql: `SELECT a.id FROM articles a WHERE a.status = 'approved' AND a.id <> $1 AND a.category = 'sdg' AND a.article_type = 'general'
+          AND (a.club_id IS NULL OR a.club_id IN (SELECT id FROM clubs WHERE status IN ('approved', 'pending'))) ORDER BY a.created_at DESC LIMIT 4`,
+    params: (i) => [i.article],
+  },
+  {
+    name: 'Featured articles',
+    sql: `SELECT a.id FROM articles a WHERE a.status = 'approved' AND a.featured
+          AND (a.club_id IS NULL OR a.club_id IN (SELECT id FROM clubs WHERE status IN ('approved', 'pending'))) ORDER BY a.created_at DESC, a.id LIMIT 6`,
+    params: () => [],
+  },
+];
+
+async function prepare() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount;
+  const fresh = !exists || process.env.BENCH_EXPLAIN_FRESH === '1';
+  if (fresh) {
+    await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${NAME}`);
+  }
+  await admin.end();
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${NAME}`;
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
+  await database.migrate();
+  if (fresh) await fillDatabase(database.db, scaleFromEnv(), (l) => console.error(l));
+  await database.close();
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  await client.query('ANALYZE');
+  return client;
+}
+
+async function idsOf(c: pg.Client): Promise<Ids> {
+  const one = async (sql: string) => (await c.query(sql)).rows[0]?.id as string;
+  const busiestClub = await one(`SELECT club_id AS id FROM posts GROUP BY club_id ORDER BY count(*) DESC LIMIT 1`);
+  return {
+    busiestClub,
+    quietClub: await one(`SELECT club_id AS id FROM articles WHERE club_id IS NOT NULL GROUP BY club_id ORDER BY count(*) LIMIT 1`),
+    post200: await one(`SELECT id FROM posts WHERE body = 'Two hundred comments' LIMIT 1`),
+    member: await one(`SELECT user_id AS id FROM club_members GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`),
+    author: await one(`SELECT user_id AS id FROM articles GROUP BY user_id ORDER BY count(*) DESC LIMIT 1`),
+    article: await one(`SELECT id FROM articles WHERE status = 'approved' AND category = 'sdg' AND article_type = 'general' ORDER BY created_at DESC LIMIT 1`),
+    postIds: (await c.query(`SELECT id FROM posts WHERE club_id = $1 ORDER BY created_at DESC LIMIT 20`, [busiestClub])).rows.map((r) => r.id),
+  };
+}
+
+async function main() {
+  const c = await prepare();
+  const ids = await idsOf(c);
+  const counts = (await c.query(`SELECT relname, n_live_tup FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`, [BIG_TABLES])).rows;
+  const version = (await c.query('SHOW server_version')).rows[0].server_version;
+  console.log(`# Query plans on the benchmark data\n`);
+  console.log(`Generated by \`npx tsx bench/explain.ts\` on PostgreSQL ${version}: ${counts.map((r) => `${r.relname} ${Number(r.n_live_tup).toLocaleString('en')}`).join(', ')}.\n`);
+  const flagged: string[] = [];
+  for (const q of queries) {
+    const plan = (await c.query(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${q.sql}`, q.params(ids))).rows.map((r) => r['QUERY PLAN'] as string);
+    const seq = plan.filter((l) => BIG_TABLES.some((t) => new RegExp(`Seq Scan on ${t}\\b`).test(l)));
+    if (seq.length) flagged.push(`${q.name}: ${seq.map((s) => s.trim()).join('; ')}`);
+    console.log(`## ${q.name}\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
+  }
+  console.log(flagged.length ? `Sequential scans of big tables:\n${flagged.map((f) => `- ${f}`).join('\n')}` : 'No sequential scan of a big table.');
+  await c.end();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

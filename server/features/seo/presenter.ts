@@ -1,0 +1,63 @@
+import { articlePath } from '../../../common/articles';
+import type { ArticleCard } from '../../../common/schemas/articles';
+
+export const SITE = 'AfriFounders';
+
+/** Escapes text for XML and HTML attributes and text. */
+export const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * Text that a feed reader may render as HTML (an item's title and description): escaped for HTML, then the
+ * result escaped for XML. A reader unescapes the XML once and still sees escaped HTML, so markup in a
+ * summary shows as text and never comes back to life.
+ */
+export const feedText = (s: string) => esc(esc(s));
+
+const absolute = (origin: string, url: string) => (/^https?:/.test(url) ? url : `${origin}${url}`);
+
+/** The public address of an article, absolute (the one rule of common/articles.ts). */
+export const articleUrl = (origin: string, a: ArticleCard) => absolute(origin, articlePath(a));
+
+export function rssXml(origin: string, items: ArticleCard[]) {
+  const item = (a: ArticleCard) =>
+    `<item><title>${feedText(a.title)}</title><link>${esc(articleUrl(origin, a))}</link><guid isPermaLink="false">${a._id}</guid><pubDate>${new Date(a.createdAt).toUTCString()}</pubDate><description>${feedText(a.summary)}</description>${a.category ? `<category>${esc(a.category)}</category>` : ''}</item>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${SITE}</title><link>${esc(origin)}/blog</link><atom:link href="${esc(origin)}/rss.xml" rel="self" type="application/rss+xml"/><description>Articles for African tech founders and startups.</description><language>en</language>${items.map(item).join('')}</channel></rss>`;
+}
+
+export function sitemapXml(origin: string, pages: Array<{ path: string; lastmod?: string }>) {
+  const url = (p: { path: string; lastmod?: string }) => `<url><loc>${esc(absolute(origin, p.path))}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages.map(url).join('')}</urlset>`;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  type: 'website' | 'article';
+  publishedTime?: string;
+}
+
+/** Rewrites the head of index.html with a page's tags; every page gets at least its canonical link. */
+export function renderHead(html: string, meta: PageMeta | undefined, fallbackCanonical: string) {
+  const canonical = meta?.canonical ?? fallbackCanonical;
+  const tags = [`<link rel="canonical" href="${esc(canonical)}" />`, `<meta property="og:url" content="${esc(canonical)}" />`, `<meta property="og:site_name" content="${SITE}" />`];
+  let out = html;
+  if (meta) {
+    // Replacement functions, so a '$' in a title is text and not a replacement pattern.
+    out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${esc(meta.title)}</title>`);
+    out = out.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${esc(meta.description)}" />`);
+    tags.push(
+      `<meta property="og:type" content="${meta.type}" />`,
+      `<meta property="og:title" content="${esc(meta.title)}" />`,
+      `<meta property="og:description" content="${esc(meta.description)}" />`,
+      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    );
+    if (meta.image) tags.push(`<meta property="og:image" content="${esc(meta.image)}" />`);
+    if (meta.publishedTime) tags.push(`<meta property="article:published_time" content="${meta.publishedTime}" />`);
+  }
+  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+export { absolute };

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { type CacheBus, SharedCache } from './cache';
+
+/** An in-memory bus joining several caches, as PostgreSQL NOTIFY joins processes. */
+function memoryBus() {
+  const subscribers = new Set<{ onMessage: (m: string) => void; onState: (on: boolean) => void }>();
+  const bus = (): CacheBus => ({
+    async publish(message) {
+      for (const s of subscribers) s.onMessage(message);
+    },
+    async subscribe(onMessage, onState) {
+      const s = { onMessage, onState };
+      subscribers.add(s);
+      onState(true);
+      return async () => void subscribers.delete(s);
+    },
+  });
+  return { bus, drop: () => subscribers.forEach((s) => s.onState(false)), back: () => subscribers.forEach((s) => s.onState(true)) };
+}
+
+const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('shared cache', () => {
+  it('keeps an answer for the window and forgets only the tags a write names', async () => {
+    let now = 0;
+    const cache = new SharedCache({ ttlMs: 1000, now: () => now });
+    await cache.start();
+    let loads = 0;
+    const load = (v: string) => async () => (loads++, v);
+    expect(await cache.shared('a', ['community:1'], load('one'))).toBe('one');
+    expect(await cache.shared('b', ['community:2'], load('two'))).toBe('two');
+    expect(await cache.shared('a', ['community:1'], load('ONE'))).toBe('one');
+    await cache.invalidate(['community:1']);
+    expect(await cache.shared('a', ['community:1'], load('ONE'))).toBe('ONE');
+    expect(await cache.shared('b', ['community:2'], load('TWO'))).toBe('two');
+    now = 1001;
+    expect(await cache.shared('b', ['community:2'], load('TWO'))).toBe('TWO');
+    expect(loads).toBe(4);
+    await cache.stop();
+  });
+
+  it('loads once for concurrent callers, and does not keep an answer read before a write', async () => {
+    const cache = new SharedCache({ ttlMs: 60_000 });
+    await cache.start();
+    const gate = deferred<string>();
+    let loads = 0;
+    const first = cache.shared('k', ['t'], () => (loads++, gate.promise));
+    const second = cache.shared('k', ['t'], async () => (loads++, 'other'));
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.invalidate(['t']); // the write lands while the first load is running
+    const third = cache.shared('k', ['t'], async () => (loads++, 'fresh'));
+    gate.resolve('old');
+    expect(await first).toBe('old');
+    // The second waited for the first load, which went stale, so it looked again and found the fresh one.
+    expect(await third).toBe('fresh');
+    expect(await second).toBe('fresh');
+    expect(loads).toBe(2);
+    expect(await cache.shared('k', ['t'], async () => 'never')).not.toBe('old');
+    await cache.stop();
+  });
+
+  it('does not keep errors, and shares them with the callers waiting', async () => {
+    const cache = new SharedCache({ ttlMs: 60_000 });
+    await cache.start();
+    const gate = deferred<void>();
+    const failing = async () => {
+      await gate.promise;
+      throw new Error('boom');
+    };
+    const a = cache.shared('k', ['t'], failing);
+    const b = cache.shared('k', ['t'], async () => 'second try');
+    gate.resolve();
+    await expect(a).rejects.toThrow('boom');
+    expect(await b).toBe('second try');
+    await cache.stop();
+  });
+
+  it('tells other processes which tags to forget, and empties itself while it cannot hear them', async () => {
+    const net = memoryBus();
+    const p1 = new SharedCache({ ttlMs: 60_000, bus: net.bus() });
+    const p2 = new SharedCache({ ttlMs: 60_000, bus: net.bus() });
+    await p1.start();
+    await p2.start();
+    await p2.shared('posts', ['posts:1'], async () => 'v1');
+    await p2.shared('other', ['posts:2'], async () => 'w1');
+    await p1.invalidate(['posts:1']);
+    expect(await p2.shared('posts', ['posts:1'], async () => 'v2')).toBe('v2');
+    expect(await p2.shared('other', ['posts:2'], async () => 'w2')).toBe('w1');
+    expect(p2.stats.remoteInvalidations).toBe(1);
+    expect(p1.stats.remoteInvalidations).toBe(0); // its own message is not applied twice
+
+    net.drop();
+    expect(p2.active).toBe(false);
+    expect(p2.size).toBe(0);
+    expect(await p2.shared('other', ['posts:2'], async () => 'uncached')).toBe('uncached');
+    expect(p2.size).toBe(0);
+    net.back();
+    expect(p2.active).toBe(true);
+    expect(await p2.shared('other', ['posts:2'], async () => 'w3')).toBe('w3');
+    await p1.stop();
+    await p2.stop();
+  });
+
+  it('keeps nothing with a window of 0', async () => {
+    const cache = new SharedCache({ ttlMs: 0 });
+    await cache.start();
+    let loads = 0;
+    await cache.shared('k', ['t'], async () => loads++);
+    await cache.shared('k', ['t'], async () => loads++);
+    expect(loads).toBe(2);
+    expect(cache.active).toBe(false);
+  });
+
+  it('stays within its entry and size limits', async () => {
+    const cache = new SharedCache({ ttlMs: 60_000, maxEntries: 3, maxChars: 1600 });
+    await cache.start();
+    for (let i = 0; i < 5; i++) await cache.shared(`k${i}`, ['t'], async () => 'x'.repeat(10));
+    expect(cache.size).toBe(3);
+    expect(cache.peek('k0')).toBeUndefined();
+    expect(cache.peek('k4')).toBeDefined();
+    await cache.shared('huge', ['t'], async () => 'x'.repeat(200)); // over a sixteenth of the budget: not kept
+    expect(cache.peek('huge')).toBeUndefined();
+    await cache.invalidate(['t']);
+    expect(cache.size).toBe(0);
+    await cache.stop();
+  });
+});

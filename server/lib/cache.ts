@@ -1,0 +1,319 @@
+/**
+ * The shared read cache: answers kept for a short window (the cache window), each labelled with tags naming
+ * what it was read from ('community:<id>', 'posts:<clubId>', 'articles' …). A write calls `invalidate` with
+ * the tags it changed, which drops exactly those answers here and, through the bus (PostgreSQL NOTIFY), in
+ * every other process. When the bus cannot be trusted (its connection dropped), the cache empties itself and
+ * serves nothing until it listens again, so no process serves an answer it could have missed a change to.
+ *
+ * Cached values are shared by every caller: never mutate one; copy it (see lib/overlay.ts) to add the
+ * caller's own part.
+ */
+
+export interface CacheBus {
+  /** Sends a message to every process (this one included). */
+  publish(message: string): Promise<void>;
+  /** Starts listening; `onState(false)` means messages may have been lost. Returns a stop function. */
+  subscribe(onMessage: (message: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+}
+
+export interface CacheOptions {
+  /** How long an answer is kept (ms); 0 turns the cache off. */
+  ttlMs: number;
+  bus?: CacheBus;
+  /** Most answers kept; the oldest go first. */
+  maxEntries?: number;
+  /** Most characters of string answers kept (serialized bodies), summed; the oldest go first. */
+  maxChars?: number;
+  log?: { warn(obj: object, msg: string): void };
+  now?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  tags: readonly string[];
+  expires: number;
+  chars: number;
+}
+
+/** A refill in progress: the first caller loads, the others wait for its answer. */
+export interface Fill {
+  readonly key: string;
+  readonly tags: readonly string[];
+  /** Set when one of its tags was invalidated while loading: the answer is handed out but not kept. */
+  stale: boolean;
+  /** Stores the answer (unless stale) and wakes the waiters. */
+  done(value: unknown): void;
+  /** Gives up (an error, a non-200 answer): wakes the waiters, who then load for themselves. */
+  fail(): void;
+  readonly settled: Promise<void>;
+}
+
+export type Lookup = { hit: true; value: unknown } | { hit: false; wait: Promise<void> } | { hit: false; fill: Fill } | { hit: false; off: true };
+
+const DEFAULT_MAX_ENTRIES = 5000;
+const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
+/** NOTIFY payloads are limited to 8,000 bytes; tags are sent in batches that fit. */
+const MESSAGE_MAX = 7000;
+const ALL = '*';
+
+export class SharedCache {
+  readonly ttlMs: number;
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly filling = new Map<string, Fill>();
+  private readonly origin = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+  private readonly now: () => number;
+  private chars = 0;
+  private listening: boolean;
+  private stopBus?: () => Promise<void>;
+  private sweeper?: NodeJS.Timeout;
+  /** Counters for tests and the benchmark. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, remoteInvalidations: 0, clears: 0 };
+
+  constructor(private readonly opts: CacheOptions) {
+    this.ttlMs = opts.ttlMs;
+    this.maxEntries = opts.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
+    this.now = opts.now ?? Date.now;
+    // Without a bus this process is the only one: nothing can be missed.
+    this.listening = !opts.bus;
+  }
+
+  /** Listens for other processes' invalidations (resolves once listening, or after the bus's own wait). */
+  async start() {
+    if (this.ttlMs > 0 && !this.sweeper) {
+      this.sweeper = setInterval(() => this.sweep(), Math.max(this.ttlMs, 1000));
+      this.sweeper.unref();
+    }
+    if (!this.opts.bus || this.stopBus || this.ttlMs <= 0) return;
+    this.stopBus = await this.opts.bus.subscribe(
+      (message) => this.receive(message),
+      (on) => {
+        // Either way, anything may have changed unheard: start empty.
+        this.clearLocal();
+        this.listening = on;
+        if (!on) this.opts.log?.warn({}, 'cache: invalidation channel lost; serving uncached until it is back');
+      },
+    );
+  }
+
+  async stop() {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    const stop = this.stopBus;
+    this.stopBus = undefined;
+    this.listening = !this.opts.bus;
+    this.clearLocal();
+    await stop?.();
+  }
+
+  /** Whether answers may be kept and served right now. */
+  get active() {
+    return this.ttlMs > 0 && this.listening;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** A kept answer, or undefined. */
+  peek(key: string): { value: unknown } | undefined {
+    if (!this.active) return undefined;
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.expires < this.now()) {
+      this.drop(key);
+      return undefined;
+    }
+    return { value: e.value };
+  }
+
+  /**
+   * The low-level step behind `shared` and the HTTP answer cache: a kept answer, or a refill already running
+   * to wait for, or a new refill this caller must complete with `done` or `fail`.
+   */
+  lookup(key: string, tags: readonly string[]): Lookup {
+    if (!this.active) return { hit: false, off: true };
+    const kept = this.peek(key);
+    if (kept) {
+      this.stats.hits++;
+      return { hit: true, value: kept.value };
+    }
+    this.stats.misses++;
+    const running = this.filling.get(key);
+    if (running) return { hit: false, wait: running.settled };
+    let wake!: () => void;
+    const settled = new Promise<void>((r) => (wake = r));
+    let over = false;
+    const fill: Fill = {
+      key,
+      tags,
+      stale: false,
+      settled,
+      done: (value) => {
+        if (over) return;
+        over = true;
+        if (this.filling.get(key) === fill) this.filling.delete(key);
+        if (!fill.stale && this.active) this.put(key, tags, value);
+        wake();
+      },
+      fail: () => {
+        if (over) return;
+        over = true;
+        if (this.filling.get(key) === fill) this.filling.delete(key);
+        wake();
+      },
+    };
+    this.filling.set(key, fill);
+    return { hit: false, fill };
+  }
+
+  /**
+   * The shared part of an answer: kept under `key` with `tags` for the cache window. Concurrent callers
+   * share one load. An error is not kept (every waiter gets it). `undefined` is kept like any value.
+   */
+  async shared<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const found = this.lookup(key, tags);
+      if (found.hit) return found.value as T;
+      if ('fill' in found) {
+        try {
+          const value = await load();
+          found.fill.done(value);
+          return value;
+        } catch (err) {
+          found.fill.fail();
+          throw err;
+        }
+      }
+      if ('off' in found || attempt > 0) return load();
+      await found.wait; // then look again: kept, or (the refill failed or went stale) load ourselves
+    }
+  }
+
+  /**
+   * Forgets every answer carrying one of `tags`, here at once and in other processes as soon as they hear
+   * (PostgreSQL delivers a NOTIFY within milliseconds). Call it after the write succeeded. A failure to
+   * notify is logged, not thrown: the write stands, and other processes forget within the cache window.
+   */
+  async invalidate(tags: readonly string[]) {
+    const unique = [...new Set(tags)].filter(Boolean);
+    if (!unique.length) return;
+    this.stats.invalidations++;
+    this.forget(unique);
+    // Published even when this process keeps nothing (window 0): other processes may keep answers.
+    if (!this.opts.bus) return;
+    for (const batch of batches(unique)) {
+      try {
+        await this.opts.bus.publish(JSON.stringify({ o: this.origin, t: batch }));
+      } catch (err) {
+        this.opts.log?.warn({ err }, 'cache: could not notify other processes');
+      }
+    }
+  }
+
+  /** Forgets everything, in every process. */
+  async clear() {
+    await this.invalidate([ALL]);
+  }
+
+  private receive(message: string) {
+    let parsed: { o?: string; t?: unknown };
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (parsed.o === this.origin || !Array.isArray(parsed.t)) return;
+    this.stats.remoteInvalidations++;
+    this.forget(parsed.t.filter((t): t is string => typeof t === 'string'));
+  }
+
+  private forget(tags: readonly string[]) {
+    if (tags.includes(ALL)) {
+      this.clearLocal();
+      return;
+    }
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) for (const key of [...keys]) this.drop(key);
+    }
+    for (const [key, fill] of this.filling) {
+      if (fill.tags.some((t) => tags.includes(t))) {
+        fill.stale = true;
+        // Callers arriving from now on must not get the answer read before the write: they start anew.
+        this.filling.delete(key);
+      }
+    }
+  }
+
+  private clearLocal() {
+    this.stats.clears++;
+    this.entries.clear();
+    this.byTag.clear();
+    this.chars = 0;
+    for (const fill of this.filling.values()) fill.stale = true;
+    this.filling.clear();
+  }
+
+  private put(key: string, tags: readonly string[], value: unknown) {
+    this.drop(key);
+    const chars = typeof value === 'string' ? value.length : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string' ? value.body.length : 0;
+    if (chars > this.maxChars / 16) return; // one huge answer must not push out everything else
+    this.entries.set(key, { value, tags, expires: this.now() + this.ttlMs, chars });
+    this.chars += chars;
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) this.drop(this.entries.keys().next().value!);
+  }
+
+  private drop(key: string) {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.chars -= e.chars;
+    for (const tag of e.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private sweep() {
+    const now = this.now();
+    for (const [key, e] of this.entries) if (e.expires < now) this.drop(key);
+  }
+}
+
+function batches(tags: string[]) {
+  const out: string[][] = [];
+  let cur: string[] = [];
+  let size = 0;
+  for (const tag of tags) {
+    if (cur.length && size + tag.length + 3 > MESSAGE_MAX) {
+      out.push(cur);
+      cur = [];
+      size = 0;
+    }
+    cur.push(tag.slice(0, MESSAGE_MAX));
+    size += tag.length + 3;
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/** The cache bus over the database's LISTEN/NOTIFY (one dedicated listening connection per process). */
+export function databaseBus(
+  database: { notify(channel: string, payload: string): Promise<void>; listen(channel: string, h: { onMessage(p: string): void; onState(on: boolean): void }): Promise<() => Promise<void>> },
+  channel = 'cache_invalidate',
+): CacheBus {
+  return {
+    publish: (message) => database.notify(channel, message),
+    subscribe: (onMessage, onState) => database.listen(channel, { onMessage, onState }),
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdmin } from '../../common/roles';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { databaseBus, type Fill, SharedCache } from '../lib/cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The whole answer of this GET route may be kept in the shared cache (serialized JSON and X-Total-Count)
+     * under the tags it returns; a service's `ctx.cache.invalidate` of one of them drops it everywhere.
+     * Visitors (no Authorization header) are served from it. With `members: true` the route declares that a
+     * signed-in caller who is not an admin gets exactly the visitor's answer (nothing of their own in it),
+     * so members are served from it too. Admins always get a fresh answer.
+     */
+    cache?: { tags: (req: FastifyRequest) => string[]; members?: boolean };
+    /** @deprecated Until every route declares `cache`: kept under one tag that any successful write drops. */
+    publicCache?: boolean;
+    /** @deprecated A write that changes nothing a `publicCache` route answers (e.g. a view count). */
+    keepsPublicCache?: boolean;
+  }
+}
+
+const LEGACY_TAG = 'legacy:public';
+/** Waiters give up on a refill after this long and answer for themselves. */
+const WAIT_MS = 2000;
+
+export function createCache(config: Config, database: Database, log?: FastifyInstance['log']) {
+  return new SharedCache({ ttlMs: config.publicCacheMs, bus: databaseBus(database), log });
+}
+
+type Kept = { body: string; total?: string };
+
+/**
+ * Serves whole answers of GET routes that declare `config.cache` from the shared cache. Registered before
+ * compression, so it keeps the JSON text rather than a compressed stream. Visitors are served in onRequest
+ * (nothing else needs to run); members after the auth hook has checked their token. When an answer is
+ * missing, the first request refills it and the others wait for that answer.
+ */
+export async function registerCache(app: FastifyInstance, cache: SharedCache) {
+  await cache.start();
+  app.addHook('onClose', () => cache.stop());
+  const fills = new WeakMap<FastifyRequest, Fill>();
+
+  const tagsOf = (req: FastifyRequest) => {
+    const config = req.routeOptions.config;
+    if (config?.cache) return config.cache.tags(req);
+    return config?.publicCache ? [LEGACY_TAG] : undefined;
+  };
+
+  async function serve(req: FastifyRequest, reply: FastifyReply, tags: string[]) {
+    const key = `http:${req.url}`;
+    let found = cache.lookup(key, tags);
+    if ('wait' in found) {
+      await Promise.race([found.wait, new Promise((r) => setTimeout(r, WAIT_MS).unref())]);
+      found = cache.lookup(key, tags);
+      if ('wait' in found) return; // still refilling: answer this one ourselves, without keeping it
+    }
+    if ('fill' in found) {
+      fills.set(req, found.fill);
+      return;
+    }
+    if (!found.hit) return;
+    const kept = found.value as Kept;
+    reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
+    if (kept.total !== undefined) reply.header('x-total-count', kept.total);
+    return reply.send(kept.body);
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || req.headers.authorization || !cache.active) return;
+    const tags = tagsOf(req);
+    if (tags) return serve(req, reply, tags);
+  });
+
+  // Runs after every onRequest hook, so the bearer token has been verified by then.
+  app.addHook('preValidation', async (req, reply) => {
+    if (req.method !== 'GET' || !req.auth || isAdmin(req.auth.roles) || !cache.active) return;
+    const config = req.routeOptions.config?.cache;
+    if (config?.members) return serve(req, reply, config.tags(req));
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const fill = fills.get(req);
+    if (!fill) return payload;
+    fills.delete(req);
+    if (reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
+      const total = reply.getHeader('x-total-count');
+      fill.done({ body: payload, total: total === undefined ? undefined : String(total) } satisfies Kept);
+    } else fill.fail();
+    return payload;
+  });
+
+  const release = async (req: FastifyRequest) => {
+    fills.get(req)?.fail(); // a refill that failed before onSend must still wake its waiters
+    fills.delete(req);
+  };
+  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', async (req, reply) => {
+    await release(req);
+    const config = req.routeOptions.config;
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400 || config?.keepsPublicCache) return;
+    await cache.invalidate([LEGACY_TAG]);
+  });
+}

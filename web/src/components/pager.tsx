@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pageCount } from '../lib/paged-list';
+import { buttonClass } from './button';
+import { usePageHref } from './page-link';
+
+/**
+ * Numbered pages under a table: 'Page 2 of 5 · 93 articles', Previous and Next. The buttons are links to
+ * `?page=N` (other parameters kept), followed by client-side navigation, so they work without JavaScript too.
+ */
+export function Pager({
+  page,
+  total,
+  limit,
+  noun,
+  param = 'page',
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  /** What is counted, singular and plural: ['article', 'articles']. */
+  noun: readonly [string, string];
+  param?: string;
+}) {
+  const href = usePageHref(param);
+  const pages = pageCount(total, limit);
+  return (
+    <div className="flex items-center justify-between gap-3 border-t border-line p-4 text-sm">
+      <p className="text-muted">{total === 0 ? `0 ${noun[1]}` : `Page ${page} of ${pages} · ${total} ${total === 1 ? noun[0] : noun[1]}`}</p>
+      <nav aria-label="Pagination" className="flex gap-2">
+        <PageLink to={page > 1 ? href(page - 1) : null} label="Previous page">
+          <ChevronLeft aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Previous</span>
+        </PageLink>
+        <PageLink to={page < pages ? href(page + 1) : null} label="Next page">
+          <span className="hidden sm:inline">Next</span> <ChevronRight aria-hidden className="h-4 w-4" />
+        </PageLink>
+      </nav>
+    </div>
+  );
+}
+
+function PageLink({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
+  const cls = buttonClass('secondary', 'sm');
+  if (!to) {
+    return (
+      <span role="link" aria-disabled="true" aria-label={label} className={`${cls} cursor-not-allowed opacity-60`}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} aria-label={label} preventScrollReset className={cls}>
+      {children}
+    </Link>
+  );
+}

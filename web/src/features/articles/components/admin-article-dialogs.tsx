@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { ARTICLE_MESSAGES as M } from '../../../../../common/articles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-client';
+import { type Article, type ArticleCard, useArticle, useCreateGeneralArticle, useDeleteArticle, useUpdateArticle } from '../api';
+import { ArticleForm } from './article-form';
+
+/** Create General Article (part 2 screen 2). */
+export function CreateArticleDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(): void }) {
+  const create = useCreateGeneralArticle();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Create General Article">
+      {open && (
+        <ArticleForm
+          toolbar="general"
+          withFeatured
+          submitLabel="Create Article"
+          onCancel={() => onOpenChange(false)}
+          onSubmit={async (v) => {
+            try {
+              await create.mutateAsync(v);
+              onOpenChange(false);
+              onCreated();
+            } catch (err) {
+              return errorMessage(err, 'Failed to create article. Please try again.');
+            }
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The admin's Edit Article modal (part 2 screen 3): status and featured too, one message for the three texts. */
+export function EditArticleDialog({ article, onClose }: { article: ArticleCard | null; onClose(): void }) {
+  const update = useUpdateArticle();
+  return (
+    <Modal open={!!article} onOpenChange={(o) => !o && onClose()} title="Edit Article">
+      {article && (
+        <FullArticle id={article._id}>
+          {(full) => (
+            <ArticleForm
+              article={full}
+              toolbar="general"
+              withStatus
+              withFeatured
+              requiredMessage={M.editRequired}
+              submitLabel="Save Changes"
+              onCancel={onClose}
+              onSubmit={async (v) => {
+                try {
+                  await update.mutateAsync({ id: full._id, ...v });
+                  onClose();
+                } catch (err) {
+                  return errorMessage(err, 'Failed to update article. Please try again.');
+                }
+              }}
+            />
+          )}
+        </FullArticle>
+      )}
+    </Modal>
+  );
+}
+
+/** Lists carry no body: the edit form loads the whole article first. */
+function FullArticle({ id, children }: { id: string; children: (article: Article) => ReactNode }) {
+  const article = useArticle(id);
+  return (
+    <QueryState query={article} loading="Loading article" error={errorMessage(article.error, 'Failed to load article')} className="py-6">
+      {children}
+    </QueryState>
+  );
+}
+
+/** Delete Article (part 2 screen 4), after a confirmation. */
+export function DeleteArticleDialog({ article, onClose }: { article: ArticleCard | null; onClose(): void }) {
+  const remove = useDeleteArticle();
+  return (
+    <ConfirmDialog
+      open={!!article}
+      onOpenChange={(o) => {
+        if (o) return;
+        onClose();
+        remove.reset();
+      }}
+      title="Delete Article"
+      description={article ? `Are you sure you want to delete "${article.title}"? This action cannot be undone.` : ''}
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, 'Failed to delete article. Please try again.') : null}
+      onConfirm={() => article && remove.mutate(article._id, { onSuccess: onClose })}
+    />
+  );
+}
