@@ -11,7 +11,7 @@ const answer = (statusCode: number, message: string) => ({
 /** The one error handler: every failure becomes {statusCode, error, message}; nothing leaks, nothing is a bare 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send(answer(err.statusCode, err.message));
+    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(answer(err.statusCode, err.message));
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
@@ -39,7 +39,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FILES_LIMIT' || err.code === 'FST_FIELDS_LIMIT') {
       return reply.status(413).send(answer(413, 'The form has too many fields or files.'));
     }
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mb = Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
+      return reply.status(413).send(answer(413, `The request body is too large. The maximum size is ${mb}MB.`));
+    }
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
       return reply.status(413).send(answer(413, 'File too large. The maximum size is 5MB.'));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -47,6 +51,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
       return reply.status(400).send(answer(400, 'The request body is not valid JSON.'));
+    }
+    if (status === 429) {
+      // Every 429 says when to try again (a limit from a plugin that did not set it: one minute).
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.status(429).send(answer(429, err.message || STATUS_TEXT[429]!));
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(answer(status, err.message || STATUS_TEXT[status] || 'Bad request'));

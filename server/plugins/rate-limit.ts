@@ -3,41 +3,48 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { tooManyRequests } from '../lib/errors';
 
-export interface RateRule {
-  /** Name of the limited action, part of the counter key. */
-  name: string;
-  /** Tries per window for one key (the address, or the IP when there is no other key). */
+/** One counter of a rule: per caller IP, per the rule's key (e.g. the address signed in to), or per both. */
+export interface RateCheck {
+  per: 'ip' | 'key' | 'key+ip';
   max: number;
-  /** Tries per window from one IP; higher than max because many people share a mobile carrier's IP. */
-  maxPerIp?: number;
   windowSeconds: number;
-  /** Extra key material, e.g. the email of a sign-in attempt. */
-  by?: (request: FastifyRequest) => string | undefined;
+}
+
+export interface RateRule {
+  /** Name of the limited action, part of every counter key. */
+  name: string;
+  /** Checked in order; a refused check stops the later ones from counting the call. */
+  checks: RateCheck[];
+  /** The rule's key, e.g. the email of a sign-in attempt or the caller's account. */
+  key?: (request: FastifyRequest) => string | undefined;
 }
 
 /**
  * Fixed-window counters in the database, one statement per check, so every app process shares them
- * (decision 25: no state that matters in one process's memory). Off with RATE_LIMITS=off.
+ * (decision 25: no state that matters in one process's memory). Off with RATE_LIMITS=off. A refused call
+ * answers 429 with Retry-After: the seconds left in the refusing counter's window.
  */
 export function createRateLimiter(db: Db, enabled: boolean) {
-  async function hit(key: string, windowSeconds: number): Promise<number> {
-    const rows = await db.execute<{ count: number }>(sql`
+  async function hit(key: string, windowSeconds: number) {
+    const rows = await db.execute<{ count: number; retry_after: number }>(sql`
       INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
         window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
-      RETURNING count`);
-    return Number(rows.rows[0]?.count ?? 0);
+      RETURNING count, extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now()))::float8 AS retry_after`);
+    const row = rows.rows[0];
+    return { count: Number(row?.count ?? 0), retryAfter: Number(row?.retry_after ?? windowSeconds) };
   }
 
   return function limit(rule: RateRule) {
     return async (request: FastifyRequest) => {
       if (!enabled) return;
-      const checks: Array<[string, number]> = [[`${rule.name}:ip:${request.ip}`, rule.maxPerIp ?? rule.max]];
-      const extra = rule.by?.(request);
-      if (extra) checks.push([`${rule.name}:by:${extra.toLowerCase()}`, rule.max]);
-      for (const [key, max] of checks) {
-        if ((await hit(key, rule.windowSeconds)) > max) throw tooManyRequests();
+      const key = rule.key?.(request)?.toLowerCase();
+      for (const check of rule.checks) {
+        const id = check.per === 'ip' ? request.ip : check.per === 'key' ? key : key && `${key}|${request.ip}`;
+        if (!id) continue;
+        const { count, retryAfter } = await hit(`${rule.name}:${check.per}:${check.windowSeconds}:${id}`, check.windowSeconds);
+        if (count > check.max) throw tooManyRequests(retryAfter);
       }
     };
   };

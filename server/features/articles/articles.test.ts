@@ -126,6 +126,15 @@ describe('reading and lists', () => {
     expect(rel.data.every((x: { category: string; _id: string }) => x.category === 'wash' && x._id !== a._id)).toBe(true);
   });
 
+  it('related accepts a limit up to 100, like every list (decision 4)', async () => {
+    const a = await general({ title: 'Limits one', category: 'news' });
+    expect((await get(`/api/article/${a._id}/related?limit=20`)).statusCode).toBe(200);
+    expect((await get(`/api/article/${a._id}/related?limit=100`)).statusCode).toBe(200);
+    const over = await get(`/api/article/${a._id}/related?limit=101`);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('limit must be at most 100');
+  });
+
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     expect((await get('/api/article/00000000-0000-4000-8000-000000000000')).json().message).toBe('Article not found');
     expect((await get('/api/article/nope')).statusCode).toBe(400);
@@ -182,46 +191,6 @@ describe('community articles (decision 12)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: member.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: admin.headers })).statusCode).toBe(200);
     expect((await get(`/api/article/${g._id}`, admin.headers)).statusCode).toBe(404);
-  });
-});
-
-describe('categories', () => {
-  it('creates with a derived unique slug, edits, deactivates and deletes (admin)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'Health & Care', description: 'x' } });
-    expect(res.statusCode).toBe(201);
-    const c = res.json();
-    expect(c).toMatchObject({ name: 'Health & Care', slug: 'health-care', isActive: true });
-    expect((await t.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'health care' } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: '  ' } })).json().message).toBe('Category name is required');
-    expect((await t.app.inject({ method: 'POST', url: '/api/category', headers: member.headers, payload: { name: 'x' } })).statusCode).toBe(403);
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/category/${c._id}`, headers: admin.headers, payload: { isActive: false } });
-    expect(off.json().isActive).toBe(false);
-    expect((await get('/api/category')).json().map((x: { slug: string }) => x.slug)).not.toContain('health-care');
-    expect((await get('/api/category?includeInactive=true', admin.headers)).json().map((x: { slug: string }) => x.slug)).toContain('health-care');
-    expect((await get('/api/category?includeInactive=true', member.headers)).statusCode).toBe(403);
-    expect((await get('/api/category?includeInactive=true')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/category/${c._id}`, headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/category/${c._id}`, headers: admin.headers })).statusCode).toBe(404);
-    expect((await get('/api/category/active')).json().map((x: { slug: string }) => x.slug)).toEqual(expect.arrayContaining(['sdg', 'wash', 'news']));
-  });
-});
-
-describe('featured posts', () => {
-  it('admins create (image required), edit (image optional) and delete; everyone reads', async () => {
-    const mk = (f: Record<string, string>, img = true, headers = admin.headers, method: 'POST' | 'PATCH' = 'POST', url = '/api/featured-post') => {
-      const mp = multipart(f, img ? { image: { filename: 'p.png', type: 'image/png', data: png } } : {});
-      return t.app.inject({ method, url, payload: mp.payload, headers: { ...headers, ...mp.headers } });
-    };
-    const res = await mk({ title: 'Demo Day', content: 'Ten startups pitch.', tag: 'Events' });
-    expect(res.statusCode).toBe(201);
-    const p = res.json();
-    expect((await mk({ title: 'x', content: 'y', tag: 'z' }, false)).json().message).toBe('All fields are required');
-    expect((await mk({ title: 'x', content: '', tag: 'z' })).json().message).toBe('All fields are required');
-    expect((await mk({ title: 'x', content: 'y', tag: 'z' }, true, member.headers)).statusCode).toBe(403);
-    const edited = await mk({ title: 'Demo Day 2', content: 'Twelve startups.', tag: 'Events' }, false, admin.headers, 'PATCH', `/api/featured-post/${p._id}`);
-    expect(edited.json()).toMatchObject({ title: 'Demo Day 2', image: p.image });
-    expect((await get('/api/featured-post')).json()[0].title).toBe('Demo Day 2');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/featured-post/${p._id}`, headers: admin.headers })).statusCode).toBe(200);
   });
 });
 

@@ -48,7 +48,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => service.get(ctx, req.params.id, req.auth),
   });
 
-  const viewLimit = ctx.limit({ name: 'view', max: 120, windowSeconds: 60 });
+  const viewLimit = ctx.limit({ name: 'view', checks: [{ per: 'ip', max: 120, windowSeconds: 60 }] });
   r.post('/api/article/:id/view', {
     config: { keepsPublicCache: true },
     preHandler: viewLimit,

@@ -13,7 +13,14 @@ import * as service from './service';
 export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Posts'];
-  const commentLimit = ctx.limit({ name: 'comment', max: 30, windowSeconds: 60, by: (r) => r.auth?.id });
+  const commentLimit = ctx.limit({
+    name: 'comment',
+    key: (r) => r.auth?.id,
+    checks: [
+      { per: 'ip', max: 30, windowSeconds: 60 },
+      { per: 'key', max: 30, windowSeconds: 60 },
+    ],
+  });
 
   r.get('/api/post/get/all/:clubId', {
     config: { publicCache: true },

@@ -1,0 +1,40 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+
+describe('mail over SMTP', () => {
+  it('sends the verification mail through SMTP_URL with plain and HTML parts', async () => {
+    const received: Array<{ to: string; subject: string; text: string; html: string }> = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, cb) {
+        simpleParser(stream).then((m) => {
+          received.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', html: String(m.html) });
+          cb();
+        }, cb);
+      },
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.server.address() as { port: number }).port;
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const res = await smtp.app.inject({
+        method: 'POST',
+        url: '/api/auth/onboard',
+        payload: { first_name: 'Sade', last_name: 'Ade', email: 'sade@example.com', phone_number: '123', password: 'Lagoon-Breeze-4' },
+      });
+      expect(res.statusCode).toBe(201);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ to: 'sade@example.com', subject: 'Verify your email address' });
+      expect(received[0]!.text).toMatch(/http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{43}/);
+      expect(received[0]!.html).toContain('Verify email');
+      expect(await smtp.outbox()).toEqual([]);
+    } finally {
+      await smtp.close();
+      server.close();
+    }
+  });
+});
