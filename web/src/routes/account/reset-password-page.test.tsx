@@ -12,7 +12,7 @@ async function attempt(password: string, confirm: string, expected: string) {
   fill('New password', password);
   fill('Confirm password', confirm);
   submit();
-  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(expected), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected), { timeout: 5000 });
 }
 
 describe('reset password screen', () => {
