@@ -2,7 +2,8 @@
 // JavaScript off, the right status codes, and no second request for data the page already carries.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch } from './browser';
+import sharp from 'sharp';
+import { BASE_URL, launch, registerVerified, uniqueEmail } from './browser';
 
 let browser: Browser;
 let article: { _id: string; title: string };
@@ -55,8 +56,33 @@ describe('the HTML the server sends', () => {
     expect(root).toContain(article.title);
     expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(decode(bodyText));
     expect(html).toContain(`<title>${article.title} | AfriFounders</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/blog/${article._id}"`);
+    // One address per article (common/articles.ts): /blog/{id} names /article/{id}/{slug} as canonical.
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${BASE_URL}/(article/)?${article._id}/[a-z0-9-]+"`));
     expect(html).toContain('property="og:type" content="article"');
+    expect(html).toMatch(/property="og:image" content="http[^"]+\/uploads\/[^"]+\.webp"/);
+  });
+
+  it('does not reveal a pending article: 404 and nothing of it in the page', async () => {
+    const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: '#0e7a58' } }).png().toBuffer();
+    const call = async <T>(path: string, token: string, body: BodyInit, method = 'POST'): Promise<T> => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`${BASE_URL}/api${path}`, { method, body, headers });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<T>;
+    };
+    const member = await registerVerified(uniqueEmail('ssr'), 'Savanna-Reader-42!');
+    await call('/club-member', member.access_token, JSON.stringify({ clubId: community._id }));
+    const form = new FormData();
+    const title = `Unpublished thoughts ${Date.now()}`;
+    for (const [k, v] of Object.entries({ title, summary: 'Not for the public yet.', body: '<p>Draft body of a pending article.</p>', tag: 'draft' })) form.append(k, v);
+    form.append('article_image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const created = await call<{ article: { _id: string } }>(`/article/create-community/${community._id}`, member.access_token, form);
+    const res = await fetch(`${BASE_URL}/${community._id}/${created.article._id}/unpublished-thoughts`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain(title);
+    expect(html).not.toContain('Draft body of a pending article');
   });
 
   it('answers 404 for unknown paths and for missing articles and communities, 301 for moved addresses', async () => {

@@ -30,34 +30,4 @@ export function sitemapXml(origin: string, pages: Array<{ path: string; lastmod?
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages.map(url).join('')}</urlset>`;
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string;
-  image?: string;
-  type: 'website' | 'article';
-  publishedTime?: string;
-}
-
-/** Rewrites the head of index.html with a page's tags; every page gets at least its canonical link. */
-export function renderHead(html: string, meta: PageMeta | undefined, fallbackCanonical: string) {
-  const canonical = meta?.canonical ?? fallbackCanonical;
-  const tags = [`<link rel="canonical" href="${esc(canonical)}" />`, `<meta property="og:url" content="${esc(canonical)}" />`, `<meta property="og:site_name" content="${SITE}" />`];
-  let out = html;
-  if (meta) {
-    // Replacement functions, so a '$' in a title is text and not a replacement pattern.
-    out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${esc(meta.title)}</title>`);
-    out = out.replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${esc(meta.description)}" />`);
-    tags.push(
-      `<meta property="og:type" content="${meta.type}" />`,
-      `<meta property="og:title" content="${esc(meta.title)}" />`,
-      `<meta property="og:description" content="${esc(meta.description)}" />`,
-      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    );
-    if (meta.image) tags.push(`<meta property="og:image" content="${esc(meta.image)}" />`);
-    if (meta.publishedTime) tags.push(`<meta property="article:published_time" content="${meta.publishedTime}" />`);
-  }
-  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
-}
-
 export { absolute };

@@ -1,23 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { multipart, pngBytes } from '../../test/images';
 
 let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
 let article: { _id: string; title: string };
 let pending: { _id: string };
 let clubId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  // a second app over the same database, serving a minimal built web app
-  const webDir = path.join(t.dataDir, 'web');
-  mkdirSync(webDir, { recursive: true });
-  writeFileSync(path.join(webDir, 'index.html'), '<html><head><meta name="description" content="site" /><title>Site</title></head><body><div id="root"></div></body></html>');
-  web = await buildApp({ config: t.ctx.config, database: t.ctx.database, logger: false, webDir });
   const admin = await signedInAdmin(t);
   const png = await pngBytes();
   const mp = multipart({ title: 'Solar & Storage: <Lessons>', summary: 'What "works" in rural grids.', body: '<p>x</p>', tag: 'energy' }, { article_image: { filename: 'a.png', type: 'image/png', data: png } });
@@ -29,31 +20,7 @@ beforeAll(async () => {
   pending = (await t.app.inject({ method: 'POST', url: `/api/article/create-community/${clubId}`, payload: mp2.payload, headers: { ...member.headers, ...mp2.headers } })).json().article;
 });
 afterAll(async () => {
-  await web.close();
   await t.close();
-});
-
-describe('server-rendered head', () => {
-  it('puts the article title, description, canonical and Open Graph tags in the HTML', async () => {
-    for (const url of [`/blog/${article._id}`, `/article/${article._id}/whatever`]) {
-      const res = await web.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Solar &amp; Storage: &lt;Lessons&gt; | AfriFounders</title>');
-      expect(res.body).toContain('<meta name="description" content="What &quot;works&quot; in rural grids." />');
-      // One address rule (common/articles.ts): the canonical link is the address the site links to.
-      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/article/${article._id}/solar-storage-lessons" />`);
-      expect(res.body).toContain('<meta property="og:type" content="article" />');
-      expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/uploads\/[0-9a-f-]+\.webp" \/>/);
-    }
-  });
-
-  it('does not reveal pending articles and gives every page a canonical link', async () => {
-    const res = await web.inject({ url: `/${clubId}/${pending._id}/pending-piece` });
-    expect(res.body).toContain('<title>Site</title>');
-    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/${clubId}/${pending._id}/pending-piece" />`);
-    const community = await web.inject({ url: `/community/${clubId}` });
-    expect(community.body).toContain('<title>Energy Founders | AfriFounders</title>');
-  });
 });
 
 describe('feeds', () => {
@@ -87,14 +54,5 @@ describe('feeds', () => {
     expect(res.body).toContain(`<loc>http://localhost:3000/article/${article._id}/solar-storage-lessons</loc>`);
     expect(res.body).toContain(`<loc>http://localhost:3000/community/${clubId}</loc>`);
     expect(res.body).not.toContain(pending._id);
-  });
-});
-
-describe('head rendering', () => {
-  it("treats '$' in a title as text", async () => {
-    const { renderHead } = await import('./service');
-    const html = renderHead('<html><head><title>x</title></head></html>', { title: "$& $' $`", description: 'd', canonical: 'http://x/$&', type: 'article' }, 'http://x');
-    expect(html).toContain("<title>$&amp; $&apos; $`</title>");
-    expect(html).toContain('href="http://x/$&amp;"');
   });
 });

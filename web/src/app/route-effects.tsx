@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { applied } from '../lib/head';
 
 /**
  * On every path change after the first render: scroll to the top and point the canonical link at the new
@@ -16,6 +17,8 @@ export function RouteEffects() {
       return;
     }
     window.scrollTo(0, 0);
+    // A page that declared its head has set its canonical link already (effects run child first).
+    if (applied.path === pathname) return;
     const href = `${window.location.origin}${pathname}`;
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!link) {

@@ -16,6 +16,8 @@ export interface HeadData {
   image?: string;
   type?: 'website' | 'article';
   publishedTime?: string;
+  /** The page's one address when several lead to it (an article's); the current path otherwise. */
+  canonical?: string;
 }
 
 /** What a server render collects: the last page to speak wins (pages render after their layouts). */
@@ -37,10 +39,10 @@ export function useHead(data: HeadData) {
   if (collector) {
     for (const [k, v] of Object.entries(data)) if (v !== undefined) (collector.head as Record<string, unknown>)[k] = v;
   }
-  const { title, description, image, type, publishedTime } = data;
+  const { title, description, image, type, publishedTime, canonical } = data;
   useEffect(() => {
-    applyHead({ title, description, image, type, publishedTime });
-  }, [title, description, image, type, publishedTime]);
+    applyHead({ title, description, image, type, publishedTime, canonical });
+  }, [title, description, image, type, publishedTime, canonical]);
 }
 
 /** A page that is missing or hidden answers this status when rendered on the server (404). */
@@ -53,7 +55,7 @@ const absolute = (origin: string, url: string) => (/^https?:/i.test(url) ? url :
 
 /** The tags of a head, as [tag, attributes] pairs; the title is separate. */
 export function headTags(data: HeadData, origin: string, pathname: string): Array<[string, Record<string, string>]> {
-  const canonical = `${origin}${pathname}`;
+  const canonical = `${origin}${data.canonical ?? pathname}`;
   const title = fullTitle(data.title);
   const description = data.description || DEFAULT_DESCRIPTION;
   const tags: Array<[string, Record<string, string>]> = [
@@ -81,8 +83,12 @@ export function headHtml(data: HeadData, origin: string, pathname: string): stri
   return [`<title>${escapeHtml(fullTitle(data.title))}</title>`, ...tags].join('\n    ');
 }
 
+/** The path whose page last declared its head in the browser (see RouteEffects). */
+export const applied = { path: '' };
+
 /** Replaces the head's managed tags in the browser. */
 function applyHead(data: HeadData) {
+  applied.path = window.location.pathname;
   document.title = fullTitle(data.title);
   for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
   for (const [tag, attrs] of headTags(data, window.location.origin, window.location.pathname)) {

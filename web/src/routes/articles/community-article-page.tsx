@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { formatDate, fullName } from '../../lib/format';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { articlePath } from '../../../../common/articles';
 import { truncate } from '../../../../common/articles';
 
 function loadError(err: unknown): string {
@@ -56,6 +57,7 @@ export default function CommunityArticlePage() {
     image: a?.article_image || undefined,
     type: a ? 'article' : undefined,
     publishedTime: a?.createdAt,
+    canonical: a ? articlePath(a) : undefined,
   });
   const overlay = useAnonymousOverlay(!isLoading && !user);
 

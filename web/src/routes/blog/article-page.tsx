@@ -10,6 +10,7 @@ import { CategoryBadge } from '../../features/articles/components/category-badge
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { articlePath } from '../../../../common/articles';
 
 /** Article detail by id (screen 15): /blog/:id and /article/:id/:slug. Counts one view. */
 export default function ArticlePage() {
@@ -26,6 +27,7 @@ export default function ArticlePage() {
     image: a?.article_image || undefined,
     type: a ? 'article' : undefined,
     publishedTime: a?.createdAt,
+    canonical: a ? articlePath(a) : undefined,
   });
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/blog'));
 
