@@ -129,3 +129,23 @@ describe('shared cache', () => {
     await cache.stop();
   });
 });
+
+describe('cache keys and overlays', () => {
+  it('names an answer by its parameters whatever their order', async () => {
+    const { cacheKey } = await import('./cache-tags');
+    expect(cacheKey('posts', { limit: 20, club: 'c1', page: 1 })).toBe(cacheKey('posts', { page: 1, club: 'c1', limit: 20 }));
+    expect(cacheKey('articles', { tag: ['a', 'b'], search: undefined })).toBe('articles?tag=a,b');
+  });
+
+  it('lays the caller\'s part over copies, leaving the shared items untouched', async () => {
+    const { overlay, ownRows } = await import('./overlay');
+    const shared = Object.freeze([Object.freeze({ _id: 'p1', isLiked: false }), Object.freeze({ _id: 'p2', isLiked: false })]);
+    const mine = await ownRows(['p1', 'p2'], async () => [{ id: 'p2' }]);
+    const page = overlay(shared, (p) => ({ isLiked: mine.has(p._id) }));
+    expect(page).toEqual([{ _id: 'p1', isLiked: false }, { _id: 'p2', isLiked: true }]);
+    expect(shared[1]!.isLiked).toBe(false);
+    let queried = false;
+    expect((await ownRows([], async () => ((queried = true), []))).size).toBe(0);
+    expect(queried).toBe(false);
+  });
+});

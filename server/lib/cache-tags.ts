@@ -1,0 +1,34 @@
+/**
+ * The tags of the shared cache (lib/cache.ts): one name per thing a cached answer is read from. A read keeps
+ * its answer under the tags it depends on; a write invalidates the tags of what it changed. New features
+ * (events, startups…) add their tags here, so every name is in one place.
+ */
+export const T = {
+  /** Community lists (names, statuses, descriptions; member counts may lag by the cache window). */
+  communities: 'communities',
+  /** One community's row: answers about it, and the row services check visibility against. */
+  community: (id: string) => `community:${id}`,
+  /** Whether communities are visible: answers that are 404 for a hidden community carry it. */
+  communityVisibility: 'community-visibility',
+  /** A community's post lists (counters excepted: see decisions.md). */
+  posts: (clubId: string) => `posts:${clubId}`,
+  /** One post's row. */
+  post: (id: string) => `post:${id}`,
+  /** A post's comment trees. */
+  comments: (postId: string) => `comments:${postId}`,
+  /** Every article list, search, related and featured answer. */
+  articles: 'articles',
+  /** One article. */
+  article: (id: string) => `article:${id}`,
+  categories: 'categories',
+  featuredPosts: 'featured-posts',
+} as const;
+
+/** A cache key from a name and the parameters that shape the answer (in a fixed order). */
+export function cacheKey(name: string, params: Record<string, unknown>) {
+  const parts = Object.keys(params)
+    .sort()
+    .filter((k) => params[k] !== undefined)
+    .map((k) => `${k}=${Array.isArray(params[k]) ? (params[k] as unknown[]).join(',') : String(params[k])}`);
+  return `${name}?${parts.join('&')}`;
+}
