@@ -79,6 +79,8 @@ export interface ImageStore {
 }
 
 const DEFAULT_ACCEPT = ['jpeg', 'png'];
+/** Width of the smaller copy of wide images (cards, phones); `web/src/components/fallback-image.tsx` knows it. */
+export const SMALL_WIDTH = 640;
 
 export function createImageStore(config: Config): ImageStore {
   const put = config.s3 ? s3Put(config.s3) : localPut(path.join(config.dataDir, 'uploads'));
@@ -95,17 +97,24 @@ export function createImageStore(config: Config): ImageStore {
       }
       const isSvg = format === 'svg';
       if (!format || (!accept.includes(format) && !(isSvg && opts.allowSvg))) throw badRequest(message);
-      let out: Buffer;
+      let out: { data: Buffer; info: sharp.OutputInfo };
       try {
         out = await sharp(buffer, { density: isSvg ? 300 : undefined, limitInputPixels: 50_000_000 })
           .rotate()
           .resize({ width: opts.width, height: opts.height, fit: opts.height ? 'cover' : 'inside', withoutEnlargement: !isSvg })
           .webp({ quality: 80 })
-          .toBuffer();
+          .toBuffer({ resolveWithObject: true });
       } catch {
         throw badRequest(message);
       }
-      return put(`${randomUUID()}.webp`, out);
+      // Names carry the width (`<id>-w1200.webp`); a wide image also gets a card-sized copy (`<id>-w640.webp`)
+      // that pages offer through srcset, so a phone or a card never downloads the full width.
+      const id = randomUUID();
+      if (out.info.width > SMALL_WIDTH * 1.25) {
+        const small = await sharp(out.data).resize({ width: SMALL_WIDTH }).webp({ quality: 80 }).toBuffer();
+        await put(`${id}-w${SMALL_WIDTH}.webp`, small);
+      }
+      return put(`${id}-w${out.info.width}.webp`, out.data);
     },
   };
 }

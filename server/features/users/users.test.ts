@@ -39,7 +39,7 @@ describe('PATCH /api/user/profile', () => {
     expect(res.statusCode).toBe(200);
     const me = res.json();
     expect(me).toMatchObject({ first_name: 'Zainab', last_name: 'Bello', phone_number: '+234 1' });
-    expect(me.profileImage).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
+    expect(me.profileImage).toMatch(/^\/uploads\/[0-9a-f-]+-w\d+\.webp$/);
     const file = path.join(t.dataDir, me.profileImage);
     expect(existsSync(file)).toBe(true);
     const meta = await sharp(file).metadata();
