@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES as M, FEATURED_ARTICLES_MAX, splitTags } from '../../../common/articles';
+import { ARTICLE_MESSAGES as M, FEATURED_ARTICLES_MAX, PUBLIC_ARTICLE_STATUS, splitTags } from '../../../common/articles';
 import { isAdmin } from '../../../common/roles';
 import {
   ARTICLE_CONTENT_FIELDS,
@@ -50,7 +50,7 @@ async function visibleArticle(ctx: AppContext, id: string, auth?: AuthUser) {
   if (!row) throw notFound(M.notFound);
   const a = row.article;
   if (viewer.admin) return row;
-  if (a.status !== 'approved' && a.userId !== viewer.id) throw notFound(M.notFound);
+  if (a.status !== PUBLIC_ARTICLE_STATUS && a.userId !== viewer.id) throw notFound(M.notFound);
   if (a.clubId) {
     await communities.getVisible(ctx, a.clubId, auth).catch(() => {
       throw notFound(M.notFound);
