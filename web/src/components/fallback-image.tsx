@@ -1,8 +1,18 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 
+/** Width of the smaller copy the server keeps of wide uploads (server/plugins/uploads.ts SMALL_WIDTH). */
+const SMALL_WIDTH = 640;
+
+/** Uploads named `<id>-w<width>.webp` wider than the small copy come in two sizes: the browser picks. */
+export function srcSetOf(src: string): string | undefined {
+  const m = /^(.*)-w(\d+)\.webp$/.exec(src);
+  if (!m || Number(m[2]) <= SMALL_WIDTH * 1.25) return undefined;
+  return `${m[1]}-w${SMALL_WIDTH}.webp ${SMALL_WIDTH}w, ${src} ${m[2]}w`;
+}
+
 /**
- * The one image component: lazy unless `eager`, its box size fixed by width and height (no layout shift), and
+ * The one image component: lazy unless `eager` (the page's largest image: eager and fetched first), its box size fixed by width and height (no layout shift), and
  * a 'No Image' placeholder when there is no address or the image fails to load.
  */
 export function FallbackImage({
@@ -32,10 +42,13 @@ export function FallbackImage({
   return (
     <img
       src={src}
+      srcSet={srcSetOf(src)}
+      sizes={`(max-width: ${width}px) 100vw, ${width}px`}
       alt={alt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className={`bg-slate-100 object-cover ${className}`}

@@ -84,11 +84,13 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
       >
         {() => (
           <>
+            <h2 className="sr-only">Communities</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.items.map((c) => (
+              {list.items.map((c, i) => (
                 <CommunityCard
                   key={c._id}
                   community={c}
+                  eager={i === 0}
                   action={
                     <JoinButton
                       status={c.status}
@@ -131,6 +133,7 @@ function MyTab({ page }: { page: number }) {
       >
         {() => (
           <>
+            <h2 className="sr-only">My communities</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {mine.items.map((c) => (
                 <CommunityCard

@@ -9,11 +9,17 @@ import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
 
 /** An article card: image, category badge, title (the link), summary, author, date and reading time. */
-export function ArticleCard({ article, href, footer, badge }: { article: ArticleCardData; href: string; footer?: ReactNode; badge?: ReactNode }) {
+export function ArticleCard({
+  article,
+  href,
+  footer,
+  badge,
+  eager,
+}: { article: ArticleCardData; href: string; footer?: ReactNode; badge?: ReactNode; /** The first card of a page: its image is the page's largest. */ eager?: boolean }) {
   const author = article.userId;
   return (
     <article className="card group relative flex h-full w-full flex-col overflow-hidden">
-      <ArticleImage src={article.article_image} alt="" />
+      <ArticleImage src={article.article_image} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />

@@ -26,9 +26,8 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
         <Link
           to={`/blog/${article._id}`}
           className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800"
-          aria-label={`Read More: ${article.title}`}
         >
-          Read More <ArrowRight aria-hidden className="h-4 w-4" />
+          Read More<span className="sr-only">: {article.title}</span> <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </div>
     </article>

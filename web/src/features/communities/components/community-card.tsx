@@ -10,7 +10,12 @@ import { StatusBadge } from '../../../components/status-badge';
  * A community card: the whole card opens /community/{id} (a stretched link), while `action`
  * (Join button, 'Joined' or 'Member' label) stays separately clickable.
  */
-export function CommunityCard({ community, action, compact = false }: { community: Community; action?: ReactNode; compact?: boolean }) {
+export function CommunityCard({
+  community,
+  action,
+  compact = false,
+  eager,
+}: { community: Community; action?: ReactNode; compact?: boolean; /** The first card of a page: its image is the page's largest. */ eager?: boolean }) {
   return (
     <li className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <CommunityImage
@@ -19,6 +24,7 @@ export function CommunityCard({ community, action, compact = false }: { communit
         width={640}
         height={360}
         className="aspect-[2/1] w-full sm:aspect-video"
+        eager={eager}
       />
       <div className={`flex flex-1 flex-col ${compact ? 'p-3' : 'p-4'}`}>
         <div className="flex items-start justify-between gap-2">
