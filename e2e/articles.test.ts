@@ -131,10 +131,11 @@ describe('community articles', () => {
       expect(await page.getByRole('button', { name: 'Insert video' }).count()).toBe(1); // the community toolbar
       await page.getByLabel('Tags').fill('lessons, first year');
       await page.getByLabel('Category').selectOption('new');
+      // The form is checked with the call's schema: a missing image is reported before the category's name.
+      await page.getByLabel('Article image', { exact: true }).setInputFiles(image());
       await page.getByRole('button', { name: 'Publish Article' }).click();
       await page.getByText('Please enter a custom category name').waitFor();
       await page.getByLabel('New category name').fill(`Lessons ${run}`);
-      await page.getByLabel('Article image', { exact: true }).setInputFiles(image());
       await page.getByRole('button', { name: 'Publish Article' }).click();
 
       const slug = `notes-from-our-first-year-${run}`;

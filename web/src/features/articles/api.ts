@@ -2,8 +2,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ArticleStatus, type ArticleType, featuredArticles, RELATED_LIMIT_ARTICLE_PAGE } from '../../../../common/articles';
-import type { Article, ArticleCard } from '../../../../common/schemas/articles';
+import type {
+  Article,
+  ArticleCard,
+  CreateArticleBody,
+  CreateCommunityArticleBody,
+  RelatedAnswer,
+  UpdateArticleBody,
+} from '../../../../common/schemas/articles';
 import { api, type Page } from '../../lib/api-client';
+import { toFormData } from '../../lib/form';
 import { useListPage, usePagedList } from '../../lib/paged-list';
 import { categoryKeys } from '../categories/api';
 
@@ -18,8 +26,6 @@ export const articleKeys = {
   related: (id: string, limit: number) => ['articles', 'related', id, limit] as const,
   featured: ['articles', 'featured'] as const,
 };
-/** The value of the category select that asks for a new category (sent as category='new' + customCategory). */
-export const NEW_CATEGORY = 'new';
 
 // ---- Reading
 
@@ -66,7 +72,7 @@ export function useRelatedArticles(id: string, limit = RELATED_LIMIT_ARTICLE_PAG
   return useQuery({
     queryKey: articleKeys.related(id, limit),
     enabled: enabled && !!id,
-    queryFn: async ({ signal }) => (await api.get<{ success: boolean; data: ArticleCard[] }>(`/article/${id}/related`, { limit }, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<RelatedAnswer>(`/article/${id}/related`, { limit }, signal)).data,
   });
 }
 
@@ -90,36 +96,6 @@ export function useCommunityArticles(clubId: string, search: string, page = 1) {
 
 // ---- Writing
 
-export interface ArticleFormValues {
-  title: string;
-  summary: string;
-  body: string;
-  tag: string;
-  /** A category slug, or NEW_CATEGORY with customCategory. Undefined leaves it unchanged (edit). */
-  category?: string;
-  customCategory?: string;
-  image?: File | null;
-  status?: ArticleStatus;
-  featured?: boolean;
-}
-
-/** The multipart form of create and edit (field names of part 2 §7). */
-export function articleFormData(v: ArticleFormValues): FormData {
-  const form = new FormData();
-  form.append('title', v.title.trim());
-  form.append('summary', v.summary.trim());
-  form.append('body', v.body);
-  form.append('tag', v.tag.trim());
-  if (v.category !== undefined) {
-    form.append('category', v.category);
-    if (v.category === NEW_CATEGORY) form.append('customCategory', (v.customCategory ?? '').trim());
-  }
-  if (v.status) form.append('status', v.status);
-  if (v.featured !== undefined) form.append('featured', String(v.featured));
-  if (v.image) form.append('article_image', v.image);
-  return form;
-}
-
 function useArticleMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -128,13 +104,14 @@ function useArticleMutation<V, R>(fn: (v: V) => Promise<R>) {
   });
 }
 
-export const useCreateGeneralArticle = () => useArticleMutation((v: ArticleFormValues) => api.post<Article>('/article/create-general', articleFormData(v)));
+export const useCreateGeneralArticle = () =>
+  useArticleMutation((body: CreateArticleBody) => api.post<Article>('/article/create-general', toFormData(body)));
 
-export const useCreateCommunityArticle = (clubId: string) =>
-  useArticleMutation(async (v: ArticleFormValues) => (await api.post<{ article: Article }>(`/article/create-community/${clubId}`, articleFormData(v))).article);
+export const useCreateCommunityArticle = (communityId: string) =>
+  useArticleMutation(async (body: CreateCommunityArticleBody) => (await api.post<{ article: Article }>(`/article/create-community/${communityId}`, toFormData(body))).article);
 
 export const useUpdateArticle = () =>
-  useArticleMutation(({ id, ...v }: ArticleFormValues & { id: string }) => api.patch<Article>(`/article/${id}`, articleFormData(v)));
+  useArticleMutation(({ id, ...body }: UpdateArticleBody & { id: string }) => api.patch<Article>(`/article/${id}`, toFormData(body)));
 
 export const useDeleteArticle = () => useArticleMutation((id: string) => api.delete(`/article/${id}`));
 
@@ -156,7 +133,7 @@ export function useAdminArticles({ page, limit, ...filters }: AdminArticleQuery)
 export function useSetFeatured(q: AdminArticleQuery) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, featured }: { id: string; featured: boolean }) => api.patch<Article>(`/article/${id}`, { featured }),
+    mutationFn: ({ id, featured }: { id: string } & Required<Pick<UpdateArticleBody, 'featured'>>) => api.patch<Article>(`/article/${id}`, { featured }),
     onSuccess: (_a, { id, featured }) => {
       queryClient.setQueryData<Page<ArticleCard>>(articleKeys.admin(q), (old) =>
         old ? { ...old, items: old.items.map((a) => (a._id === id ? { ...a, featured: featured ? 'true' : 'false' } : a)) } : old,

@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterAnswer, RegisterBody, VerifyEmailAnswer } from '../../../../common/schemas/accounts';
+import type {
+  EmailBody,
+  RegisterAnswer,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyEmailAnswer,
+  VerifyEmailBody,
+} from '../../../../common/schemas/accounts';
 import type { MessageAnswer } from '../../../../common/schemas/errors';
 import { api } from '../../lib/api-client';
 
@@ -8,16 +15,16 @@ export const useRegister = () =>
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: (email: string) => api.post<Partial<MessageAnswer> | undefined>('/auth/resend-verification', { email }),
+    mutationFn: (email: EmailBody['email']) => api.post<Partial<MessageAnswer> | undefined>('/auth/resend-verification', { email } satisfies EmailBody),
   });
 
-export const verifyEmail = (token: string) => api.post<VerifyEmailAnswer>('/auth/verify-email', { token });
+export const verifyEmail = (token: string) => api.post<VerifyEmailAnswer>('/auth/verify-email', { token } satisfies VerifyEmailBody);
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: string) => api.post<MessageAnswer>('/user/forgot-password', { email }) });
+  useMutation({ mutationFn: (email: EmailBody['email']) => api.post<MessageAnswer>('/user/forgot-password', { email } satisfies EmailBody) });
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
+    mutationFn: (body: ResetPasswordBody) =>
       api.post<Partial<MessageAnswer> | undefined>('/user/reset-password', body),
   });

@@ -1,6 +1,6 @@
 // Categories (part 2 §7): the active list of article forms and filters, and the admin's Category Management.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActiveCategory, Category } from '../../../../common/schemas/categories';
+import type { ActiveCategory, Category, CreateCategoryBody, UpdateCategoryBody } from '../../../../common/schemas/categories';
 import { api } from '../../lib/api-client';
 
 export type { ActiveCategory, Category };
@@ -27,7 +27,7 @@ function useCategoryMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
 }
 
-export const useCreateCategory = () => useCategoryMutation((v: { name: string; description: string }) => api.post<Category>('/category', v));
+export const useCreateCategory = () => useCategoryMutation((body: CreateCategoryBody) => api.post<Category>('/category', body));
 export const useUpdateCategory = () =>
-  useCategoryMutation(({ id, ...v }: { id: string; name?: string; description?: string; isActive?: boolean }) => api.patch<Category>(`/category/${id}`, v));
+  useCategoryMutation(({ id, ...body }: UpdateCategoryBody & { id: string }) => api.patch<Category>(`/category/${id}`, body));
 export const useDeleteCategory = () => useCategoryMutation((id: string) => api.delete(`/category/${id}`));

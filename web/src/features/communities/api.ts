@@ -2,10 +2,19 @@
 import { type InfiniteData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityStatus } from '../../../../common/communities';
 import { PAGE_LIMIT_MAX } from '../../../../common/constants';
-import type { Community, CommunityCounts, Membership } from '../../../../common/schemas/communities';
-import type { Comment, Post } from '../../../../common/schemas/posts';
+import type {
+  Community,
+  CommunityCounts,
+  CreateCommunityBody,
+  JoinAnswer,
+  JoinBody,
+  Membership,
+  UpdateCommunityBody,
+} from '../../../../common/schemas/communities';
+import type { Comment, CommentBody, CreatePostBody, LikeAnswer, Post, ReplyBody } from '../../../../common/schemas/posts';
 import { api, type Page } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { toFormData } from '../../lib/form';
 import { useListPage, usePagedList } from '../../lib/paged-list';
 
 export type { Comment, Community, CommunityCounts, Post };
@@ -83,7 +92,7 @@ export function useMemberships() {
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clubId: string) => api.post<{ clubId: string; message: string }>('/club-member', { clubId }),
+    mutationFn: (clubId: string) => api.post<JoinAnswer>('/club-member', { clubId } satisfies JoinBody),
     onSuccess: (_answer, clubId) => {
       queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => new Set(old).add(clubId));
       return queryClient.invalidateQueries({ queryKey: communityKeys.all });
@@ -94,7 +103,7 @@ export function useJoinCommunity() {
 export function useLeaveCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clubId: string) => api.delete<{ clubId: string; message: string }>(`/club-member/${clubId}`),
+    mutationFn: (clubId: string) => api.delete<JoinAnswer>(`/club-member/${clubId}`),
     onSuccess: (_answer, clubId) => {
       queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => {
         const next = new Set(old);
@@ -127,39 +136,18 @@ function useCommunityMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
 }
 
-export interface CommunityFormValues {
-  name: string;
-  description: string;
-  status?: CommunityStatus;
-  image?: File | null;
-}
-
 export function useCreateCommunity() {
-  return useCommunityMutation((v: CommunityFormValues) => {
-    const form = new FormData();
-    form.append('name', v.name);
-    form.append('description', v.description);
-    if (v.image) form.append('image', v.image);
-    return api.post<Community>('/club/create', form);
-  });
+  return useCommunityMutation((body: CreateCommunityBody) => api.post<Community>('/club/create', toFormData(body)));
 }
 
-/** JSON {name, description, status}, or multipart with the image when a new one is chosen (part 1 §7). */
+/** The edit form, multipart with the new banner when one is chosen (part 1 §7). */
 export function useUpdateCommunity() {
-  return useCommunityMutation(({ id, ...v }: CommunityFormValues & { id: string }) => {
-    if (!v.image) return api.patch<Community>(`/club/${id}`, { name: v.name, description: v.description, status: v.status });
-    const form = new FormData();
-    form.append('name', v.name);
-    form.append('description', v.description);
-    if (v.status) form.append('status', v.status);
-    form.append('image', v.image);
-    return api.patch<Community>(`/club/${id}`, form);
-  });
+  return useCommunityMutation(({ id, ...body }: UpdateCommunityBody & { id: string }) => api.patch<Community>(`/club/${id}`, toFormData(body)));
 }
 
 export function useSetCommunityStatus() {
   return useCommunityMutation(({ id, status }: { id: string; status: CommunityStatus }) =>
-    api.patch<Community>(`/club/${id}`, { status }).catch((err: unknown) => {
+    api.patch<Community>(`/club/${id}`, { status } satisfies UpdateCommunityBody).catch((err: unknown) => {
       console.error('Failed to change community status', err); // only logged (part 1 §8)
       throw err;
     }),
@@ -183,7 +171,7 @@ export function usePosts(clubId: string, page = 1) {
 export function useCreatePost(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<Post>('/post/create', { body, club: clubId }),
+    mutationFn: (body: CreatePostBody['body']) => api.post<Post>('/post/create', { body, club: clubId } satisfies CreatePostBody),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
   });
 }
@@ -200,7 +188,7 @@ export function useToggleLike(clubId: string) {
   const queryClient = useQueryClient();
   const filter = { queryKey: communityKeys.posts(clubId) };
   return useMutation({
-    mutationFn: (postId: string) => api.post<{ postId: string; isLiked: boolean; likesCount: number }>(`/post/like/${postId}`),
+    mutationFn: (postId: string) => api.post<LikeAnswer>(`/post/like/${postId}`),
     onMutate: async (postId) => {
       await queryClient.cancelQueries(filter);
       const before: [QueryKey, PostPages | undefined][] = queryClient.getQueriesData<PostPages>(filter);
@@ -241,13 +229,14 @@ function useThreadRefresh(clubId: string, postId: string) {
 
 export function useAddComment(clubId: string, postId: string) {
   const refresh = useThreadRefresh(clubId, postId);
-  return useMutation({ mutationFn: (body: string) => api.post<Comment>(`/post/comment/${postId}`, { body }), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: CommentBody['body']) => api.post<Comment>(`/post/comment/${postId}`, { body } satisfies CommentBody), onSuccess: refresh });
 }
 
 export function useReply(clubId: string, postId: string) {
   const refresh = useThreadRefresh(clubId, postId);
   return useMutation({
-    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => api.post<Comment>(`/comment/reply/${commentId}`, { body, post: postId }),
+    mutationFn: ({ commentId, body }: { commentId: string; body: ReplyBody['body'] }) =>
+      api.post<Comment>(`/comment/reply/${commentId}`, { body, post: postId } satisfies ReplyBody),
     onSuccess: refresh,
   });
 }

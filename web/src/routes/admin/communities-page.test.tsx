@@ -119,4 +119,33 @@ describe('admin communities', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Only PNG, JPG, and JPEG files are allowed'));
     expect(fetch.mock.calls.some(([u]) => u === '/api/club/create')).toBe(false);
   });
+
+  it('creates with one multipart body: the trimmed fields and the banner file', async () => {
+    const fetch = setup();
+    fetch.mockImplementation(async (url, init) => {
+      if (url === '/api/club/create') return json(201, CLUBS[0]);
+      if (url === '/api/user/loggedIn') return json(200, admin);
+      if (url === '/api/club/count') return json(200, { total: 4, pending: 1, approved: 1, disapproved: 1, archived: 1 });
+      if (String(url).startsWith('/api/club/get')) return json(200, CLUBS, { 'X-Total-Count': '4' });
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' });
+    });
+    renderRoutes([{ path: '/admin/communities', Component: AdminCommunitiesPage }], ['/admin/communities']);
+    await screen.findByText('pending club');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Community' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Community' });
+    fireEvent.change(within(dialog).getByLabelText('Community name'), { target: { value: '  New Club ' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'A brand new community' } });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Banner image'), { target: { files: [big] } });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('File size must be less than 5MB'));
+    const png = new File(['png'], 'banner.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Banner image'), { target: { files: [png] } });
+    await within(dialog).findByRole('img', { name: 'New banner preview' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Community' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/club/create')).toBe(true));
+    const body = fetch.mock.calls.find(([u]) => u === '/api/club/create')![1]!.body as FormData;
+    expect(body.get('name')).toBe('New Club');
+    expect(body.get('description')).toBe('A brand new community');
+    expect((body.get('image') as File).name).toBe('banner.png');
+  });
 });

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ARTICLE_MESSAGES as M } from '../../../../common/articles';
+import { CreateCommunityArticleBody } from '../../../../common/schemas/articles';
 import { LOGIN_PROMPT } from '../../app/guards';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
@@ -36,6 +37,7 @@ export default function CreateArticlePage() {
       <PageHeader title="Create Article" description="Share what you know with the community. New articles are reviewed before they are published." />
       <div className="card p-4 sm:p-6">
         <ArticleForm
+          schema={CreateCommunityArticleBody}
           toolbar="community"
           submitLabel="Publish Article"
           onCancel={() => navigate(`/community/${communityId}`)}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ARTICLE_MESSAGES as M } from '../../../../common/articles';
+import { UpdateArticleBody } from '../../../../common/schemas/articles';
 import { LOGIN_PROMPT } from '../../app/guards';
 import { FormError } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
@@ -49,6 +50,7 @@ export default function EditArticlePage() {
       ) : (
         <div className="card p-4 sm:p-6">
           <ArticleForm
+            schema={UpdateArticleBody}
             article={a}
             toolbar="community"
             submitLabel="Save Changes"

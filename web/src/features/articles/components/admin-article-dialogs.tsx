@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ARTICLE_MESSAGES as M } from '../../../../../common/articles';
+import { CreateArticleBody, UpdateArticleBody } from '../../../../../common/schemas/articles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { QueryState } from '../../../components/query-state';
@@ -14,6 +14,7 @@ export function CreateArticleDialog({ open, onOpenChange, onCreated }: { open: b
     <Modal open={open} onOpenChange={onOpenChange} title="Create General Article">
       {open && (
         <ArticleForm
+          schema={CreateArticleBody}
           toolbar="general"
           withFeatured
           submitLabel="Create Article"
@@ -33,7 +34,7 @@ export function CreateArticleDialog({ open, onOpenChange, onCreated }: { open: b
   );
 }
 
-/** The admin's Edit Article modal (part 2 screen 3): status and featured too, one message for the three texts. */
+/** The admin's Edit Article modal (part 2 screen 3): status and featured too. */
 export function EditArticleDialog({ article, onClose }: { article: ArticleCard | null; onClose(): void }) {
   const update = useUpdateArticle();
   return (
@@ -42,11 +43,11 @@ export function EditArticleDialog({ article, onClose }: { article: ArticleCard |
         <FullArticle id={article._id}>
           {(full) => (
             <ArticleForm
+              schema={UpdateArticleBody}
               article={full}
               toolbar="general"
               withStatus
               withFeatured
-              requiredMessage={M.editRequired}
               submitLabel="Save Changes"
               onCancel={onClose}
               onSubmit={async (v) => {

@@ -1,74 +1,59 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ARTICLE_MESSAGES as M, ARTICLE_STATUSES, type ArticleStatus, DEFAULT_CATEGORY, isFeaturedValue } from '../../../../../common/articles';
+import type { z } from 'zod';
+import { ARTICLE_STATUSES, type ArticleStatus, DEFAULT_CATEGORY, isFeaturedValue, NEW_CATEGORY } from '../../../../../common/articles';
+import type { CreateArticleBody, CreateCommunityArticleBody, UpdateArticleBody } from '../../../../../common/schemas/articles';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ImageField } from '../../../components/image-field';
 import { inputClass, TextField } from '../../../components/text-field';
-import { firstErrorMessage } from '../../../lib/form';
+import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { useActiveCategories } from '../../categories/api';
-import { type Article, type ArticleFormValues, NEW_CATEGORY } from '../api';
-import { isBlankHtml, type ToolbarKind } from './editor-config';
-import { ImagePicker } from './image-picker';
+import type { Article } from '../api';
+import type { ToolbarKind } from './editor-config';
 import { LazyRichTextEditor } from './lazy-editor';
 
-interface FormShape {
+/** The schemas of the three article calls: create general (admin), create community (members), edit. */
+type ArticleSchema = typeof CreateArticleBody | typeof CreateCommunityArticleBody | typeof UpdateArticleBody;
+
+/** What the form's inputs hold; the call's schema decides the rules and messages (part 2 §5). */
+interface ArticleFieldValues {
   title: string;
   summary: string;
   body: string;
   tag: string;
+  /** A category slug, or NEW_CATEGORY with customCategory. */
   category: string;
   customCategory: string;
-  status: ArticleStatus;
-  featured: boolean;
+  status?: ArticleStatus;
+  featured?: boolean;
+  article_image?: File;
 }
 
-/** One schema for every article form; the admin edit modal uses one message for the three texts (part 2 §5). */
-function schemaOf(combined?: string) {
-  const required = (message: string) => z.string().trim().min(1, combined ?? message);
-  return z
-    .object({
-      title: required('Title is required'),
-      summary: required('Summary is required'),
-      body: z.string().refine((v) => !isBlankHtml(v), combined ?? 'Body is required'),
-      tag: z.string().trim().min(1, 'Tags are required'),
-      category: z.string(),
-      customCategory: z.string(),
-      status: z.enum(ARTICLE_STATUSES),
-      featured: z.boolean(),
-    })
-    .superRefine((v, ctx) => {
-      if (v.category === NEW_CATEGORY && !v.customCategory.trim()) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: M.customCategory });
-    });
-}
-
-export interface ArticleFormProps {
+export interface ArticleFormProps<S extends ArticleSchema> {
+  /** The schema of the call the form sends (the one the server validates it with). */
+  schema: S;
   /** The article being edited; none to create one. */
   article?: Article;
   toolbar: ToolbarKind;
   /** Admin forms: the status select (edit) and the featured switch. */
   withStatus?: boolean;
   withFeatured?: boolean;
-  /** The admin edit modal's one message for a blank title, summary or body. */
-  requiredMessage?: string;
   submitLabel: string;
   onCancel?(): void;
-  /** Sends the values; answers the error text to show, or nothing on success. */
-  onSubmit(values: ArticleFormValues): Promise<string | void>;
+  /** Sends the body; answers the error text to show, or nothing on success. */
+  onSubmit(body: z.output<S>): Promise<string | void>;
 }
 
 /** The article form: title, summary, body (rich text), tags, category (or a new one), image. */
-export function ArticleForm({ article, toolbar, withStatus, withFeatured, requiredMessage, submitLabel, onCancel, onSubmit }: ArticleFormProps) {
+export function ArticleForm<S extends ArticleSchema>({ schema, article, toolbar, withStatus, withFeatured, submitLabel, onCancel, onSubmit }: ArticleFormProps<S>) {
   const ids = useId();
   const categories = useActiveCategories();
-  const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const active = categories.data ?? [];
   // Create: the first active category, else the default (sdg); edit: the article's own.
   const initialCategory = article ? (article.category ?? '') : (active[0]?.slug ?? '');
-  const { register, handleSubmit, control, watch, formState } = useForm<FormShape>({
-    resolver: zodResolver(schemaOf(requiredMessage)),
+  const form = useForm<ArticleFieldValues, unknown, z.output<S>>({
+    resolver: schemaResolver<ArticleFieldValues, S>(schema),
     values: {
       title: article?.title ?? '',
       summary: article?.summary ?? '',
@@ -76,38 +61,32 @@ export function ArticleForm({ article, toolbar, withStatus, withFeatured, requir
       tag: article?.tag ?? '',
       category: initialCategory,
       customCategory: '',
-      status: article?.status ?? 'approved',
-      featured: article ? isFeaturedValue(article.featured) : false,
+      status: withStatus ? (article?.status ?? 'approved') : undefined,
+      featured: withFeatured ? (article ? isFeaturedValue(article.featured) : false) : undefined,
     },
     resetOptions: { keepDirtyValues: true },
   });
+  const { register, handleSubmit, control, watch, formState, setError } = form;
   const category = watch('category');
   const options = [...active.map((c) => ({ value: c.slug, label: c.name }))];
   if (article?.category && !options.some((o) => o.value === article.category)) options.unshift({ value: article.category, label: article.category });
 
-  const submit = handleSubmit(async (v) => {
-    setError(null);
-    if (!article && !image) return setError(M.imageMissing);
-    const unchanged = article && v.category === (article.category ?? '');
+  const submit = handleSubmit(async (body) => {
+    const unchanged = article && body.category === (article.category ?? '');
     const problem = await onSubmit({
-      title: v.title,
-      summary: v.summary,
-      body: v.body,
-      tag: v.tag,
+      ...body,
       // An unchanged category is not sent (it may have been deactivated since); '' lets the server pick the default.
-      category: unchanged || v.category === '' ? undefined : v.category,
-      customCategory: v.customCategory,
-      image,
-      status: withStatus ? v.status : undefined,
-      featured: withFeatured ? v.featured : undefined,
+      category: unchanged || !body.category ? undefined : body.category,
+      // A name typed for a new category counts only while 'new' is chosen.
+      customCategory: body.category === NEW_CATEGORY ? body.customCategory : undefined,
     });
-    if (problem) setError(problem);
+    if (problem) setError('root', { message: problem });
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? error} />
-      <TextField label="Title" required maxLength={200} invalid={!!formState.errors.title} {...register('title')} />
+      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <TextField label="Title" required maxLength={maxLengthOf(schema.shape.title)} invalid={!!formState.errors.title} {...register('title')} />
       <div>
         <label htmlFor={`${ids}-summary`} className="mb-1.5 block text-sm font-medium text-ink">
           Summary
@@ -116,7 +95,7 @@ export function ArticleForm({ article, toolbar, withStatus, withFeatured, requir
           id={`${ids}-summary`}
           rows={3}
           required
-          maxLength={1000}
+          maxLength={maxLengthOf(schema.shape.summary)}
           aria-invalid={!!formState.errors.summary || undefined}
           className={inputClass}
           {...register('summary')}
@@ -147,7 +126,7 @@ export function ArticleForm({ article, toolbar, withStatus, withFeatured, requir
       <TextField
         label="Tags"
         required
-        maxLength={300}
+        maxLength={maxLengthOf(schema.shape.tag)}
         hint="Separate tags with commas, e.g. funding, fintech, growth"
         invalid={!!formState.errors.tag}
         {...register('tag')}
@@ -171,7 +150,7 @@ export function ArticleForm({ article, toolbar, withStatus, withFeatured, requir
           <TextField
             label="New category name"
             required
-            maxLength={80}
+            maxLength={maxLengthOf(schema.shape.customCategory)}
             autoFocus
             invalid={!!formState.errors.customCategory}
             {...register('customCategory')}
@@ -198,12 +177,13 @@ export function ArticleForm({ article, toolbar, withStatus, withFeatured, requir
           Featured on the home page
         </label>
       )}
-      <ImagePicker
+      <ImageField
+        form={form}
+        name="article_image"
+        schema={schema.shape.article_image}
         label={article ? 'Article image (leave empty to keep the current one)' : 'Article image'}
-        file={image}
         current={article?.article_image}
-        onChange={setImage}
-        onProblem={setError}
+        showName
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, Plus, Power, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ARTICLE_MESSAGES as M } from '../../../../../common/articles';
+import { CreateCategoryBody, UpdateCategoryBody } from '../../../../../common/schemas/categories';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,15 +12,17 @@ import { QueryState } from '../../../components/query-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { inputClass, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { firstErrorMessage } from '../../../lib/form';
+import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { type Category, useAllCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 
-const CategoryForm = z.object({
-  name: z.string().trim().min(1, M.categoryRequired),
-  description: z.string().trim(),
-  isActive: z.boolean(),
-});
-type CategoryValues = z.infer<typeof CategoryForm>;
+/** What the forms' inputs hold; CreateCategoryBody and UpdateCategoryBody decide the rules. */
+interface CategoryFieldValues {
+  name: string;
+  description: string;
+  isActive: boolean;
+}
+const NAME_MAX = maxLengthOf(CreateCategoryBody.shape.name);
+const DESCRIPTION_MAX = maxLengthOf(UpdateCategoryBody.shape.description);
 
 /** Category Management (part 2 screen 12): a full-screen overlay over the admin articles page. */
 export function CategoryManager({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -58,14 +58,14 @@ function AddCategoryForm() {
   const ids = useId();
   const create = useCreateCategory();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<CategoryValues>({
-    resolver: zodResolver(CategoryForm),
-    defaultValues: { name: '', description: '', isActive: true },
+  const { register, handleSubmit, formState, reset } = useForm<Omit<CategoryFieldValues, 'isActive'>, unknown, CreateCategoryBody>({
+    resolver: schemaResolver(CreateCategoryBody),
+    defaultValues: { name: '', description: '' },
   });
-  const submit = handleSubmit(async (v) => {
+  const submit = handleSubmit(async (body) => {
     setError(null);
     try {
-      await create.mutateAsync({ name: v.name, description: v.description });
+      await create.mutateAsync(body);
       reset();
     } catch (err) {
       setError(errorMessage(err, 'Failed to create category'));
@@ -79,8 +79,8 @@ function AddCategoryForm() {
       <form onSubmit={submit} noValidate className="space-y-3">
         <FormError message={firstErrorMessage(formState.errors) ?? error} />
         <div className="grid gap-3 md:grid-cols-[1fr_2fr_auto] md:items-end">
-          <TextField label="Name" maxLength={80} {...register('name')} invalid={!!formState.errors.name} />
-          <TextField label="Description (optional)" maxLength={500} {...register('description')} />
+          <TextField label="Name" maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
+          <TextField label="Description (optional)" maxLength={DESCRIPTION_MAX} {...register('description')} />
           <Button type="submit" loading={formState.isSubmitting}>
             <Plus aria-hidden className="h-4 w-4" /> Add Category
           </Button>
@@ -94,14 +94,14 @@ function EditCategoryModal({ category, onClose }: { category: Category; onClose(
   const ids = useId();
   const update = useUpdateCategory();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<CategoryValues>({
-    resolver: zodResolver(CategoryForm),
+  const { register, handleSubmit, formState } = useForm<CategoryFieldValues, unknown, UpdateCategoryBody>({
+    resolver: schemaResolver(UpdateCategoryBody),
     defaultValues: { name: category.name, description: category.description, isActive: category.isActive },
   });
-  const submit = handleSubmit(async (v) => {
+  const submit = handleSubmit(async (body) => {
     setError(null);
     try {
-      await update.mutateAsync({ id: category._id, ...v });
+      await update.mutateAsync({ id: category._id, ...body });
       onClose();
     } catch (err) {
       setError(errorMessage(err, 'Failed to update category'));
@@ -111,12 +111,12 @@ function EditCategoryModal({ category, onClose }: { category: Category; onClose(
     <Modal open onOpenChange={(o) => !o && onClose()} title="Edit Category">
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={firstErrorMessage(formState.errors) ?? error} />
-        <TextField label="Name" maxLength={80} {...register('name')} invalid={!!formState.errors.name} />
+        <TextField label="Name" maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
         <div>
           <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
             Description
           </label>
-          <textarea id={`${ids}-description`} rows={3} maxLength={500} className={inputClass} {...register('description')} />
+          <textarea id={`${ids}-description`} rows={3} maxLength={DESCRIPTION_MAX} className={inputClass} {...register('description')} />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('isActive')} />

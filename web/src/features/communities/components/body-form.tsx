@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { CommentBody } from '../../../../../common/schemas/posts';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
-import { firstErrorMessage } from '../../../lib/form';
+import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+
+/** The text of a post, comment or reply: the `body` rule of CreatePostBody, CommentBody or ReplyBody. */
+export type BodySchema = typeof CommentBody;
 
 /**
- * The text form for posts, comments and replies (the project's one form pattern: react-hook-form + zod).
+ * The text form for posts, comments and replies (the project's one form pattern), validated by the call's schema.
  * `onSubmit` throws to keep the text (its caller reports the failure); on success the box is cleared.
  */
 export function BodyForm({
-  what,
+  schema,
   label,
   placeholder,
   submitLabel,
@@ -21,7 +24,8 @@ export function BodyForm({
   rows = 2,
   autoFocus,
 }: {
-  what: 'Post' | 'Comment' | 'Reply';
+  /** The body part of the call's schema, e.g. CreatePostBody.pick({ body: true }). */
+  schema: BodySchema;
   label: string;
   placeholder: string;
   submitLabel: string;
@@ -31,16 +35,16 @@ export function BodyForm({
   rows?: number;
   autoFocus?: boolean;
 }) {
-  const schema = z.object({ body: z.string().trim().min(1, `${what} must not be empty`) });
-  const { register, handleSubmit, formState, reset, watch } = useForm<{ body: string }>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, formState, reset, watch } = useForm<{ body: string }, unknown, CommentBody>({
+    resolver: schemaResolver(schema),
     defaultValues: { body: '' },
   });
+  const id = useId();
   const blank = !watch('body').trim();
 
   const submit = handleSubmit(async ({ body }) => {
     try {
-      await onSubmit(body.trim());
+      await onSubmit(body);
       reset({ body: '' });
     } catch {
       // The caller has reported it; the text stays for another try.
@@ -50,12 +54,13 @@ export function BodyForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <FormError message={firstErrorMessage(formState.errors) ?? error} />
-      <label className="sr-only" htmlFor={`${what}-${label}`}>
+      <label className="sr-only" htmlFor={id}>
         {label}
       </label>
       <textarea
-        id={`${what}-${label}`}
+        id={id}
         rows={rows}
+        maxLength={maxLengthOf(schema.shape.body)}
         placeholder={placeholder}
         autoFocus={autoFocus}
         className={`${inputClass} resize-y`}

@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  allowedTransitions,
-  COMMUNITY_MESSAGES as M,
-  COMMUNITY_STATUSES,
-  type CommunityStatus,
-} from '../../../../../common/communities';
-import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '../../../../../common/constants';
-import { CommunityDescription, CommunityName } from '../../../../../common/schemas/communities';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { allowedTransitions, type CommunityStatus } from '../../../../../common/communities';
+import { CommunityDescription, CommunityName, CreateCommunityBody, UpdateCommunityBody } from '../../../../../common/schemas/communities';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ImageField } from '../../../components/image-field';
 import { Modal } from '../../../components/modal';
 import { inputClass, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { firstErrorMessage } from '../../../lib/form';
+import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { type Community, useCreateCommunity, useUpdateCommunity } from '../api';
 import { CommunityImage } from './community-image';
 
@@ -24,15 +17,13 @@ export const CREATE_SUCCESS = 'Community created successfully!';
 const CREATE_FAILED = 'Failed to create community. Please try again.';
 const UPDATE_FAILED = 'Failed to update community. Please try again.';
 
-// Create (part 1 §5): a non-blank name, a description, a banner image; the server checks the lengths.
-const CreateForm = z.object({
-  name: z.string().trim().min(1, M.nameMissing),
-  description: z.string().trim().min(1, M.descriptionRequired),
-  status: z.enum(COMMUNITY_STATUSES).optional(),
-});
-// Edit (part 1 §5): the shared rules and messages.
-const EditForm = z.object({ name: CommunityName, description: CommunityDescription, status: z.enum(COMMUNITY_STATUSES) });
-type FormValues = z.infer<typeof CreateForm>;
+/** What the form's inputs hold; CreateCommunityBody or UpdateCommunityBody decide the rules (part 1 §4, §5). */
+interface CommunityFieldValues {
+  name: string;
+  description: string;
+  status?: CommunityStatus;
+  image?: File;
+}
 
 /** The create and edit modal of the admin communities page. */
 export function CommunityFormDialog({
@@ -47,82 +38,108 @@ export function CommunityFormDialog({
   community?: Community;
   onCreated?(): void;
 }) {
+  const done = () => onOpenChange(false);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={community ? 'Edit Community' : 'Create Community'}>
-      {open && <CommunityForm community={community} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
+      {open &&
+        (community ? (
+          <EditCommunityForm community={community} onDone={done} />
+        ) : (
+          <CreateCommunityForm
+            onDone={() => {
+              onCreated?.();
+              done();
+            }}
+            onCancel={done}
+          />
+        ))}
     </Modal>
   );
 }
 
-function CommunityForm({ community, onDone, onCreated }: { community?: Community; onDone(): void; onCreated?(): void }) {
-  const ids = useId();
+function CreateCommunityForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
   const create = useCreateCommunity();
-  const update = useUpdateCommunity();
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver((community ? EditForm : CreateForm) as typeof CreateForm),
-    defaultValues: { name: community?.name ?? '', description: community?.description ?? '', status: community?.status },
+  const form = useForm<CommunityFieldValues, unknown, CreateCommunityBody>({
+    resolver: schemaResolver(CreateCommunityBody),
+    defaultValues: { name: '', description: '' },
   });
-
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return setError(M.imageType);
-    if (file.size > UPLOAD_MAX_BYTES) return setError(M.imageSize);
-    setError(null);
-    setImage(file);
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    if (!community) {
-      if (!image) return setError(M.imageMissing);
-      try {
-        await create.mutateAsync({ name: values.name.trim(), description: values.description.trim(), image });
-        onCreated?.();
-        onDone();
-      } catch (err) {
-        setError(errorMessage(err, CREATE_FAILED));
-      }
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ id: community._id, name: values.name.trim(), description: values.description.trim(), status: values.status, image });
+      await create.mutateAsync(body);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, UPDATE_FAILED));
+      form.setError('root', { message: errorMessage(err, CREATE_FAILED) });
     }
   });
+  return <CommunityFields form={form} onSubmit={onSubmit} onCancel={onCancel} imageSchema={CreateCommunityBody.shape.image} submitLabel="Create Community" />;
+}
 
-  const statusOptions: CommunityStatus[] = community ? [community.status, ...allowedTransitions(community.status)] : [];
+function EditCommunityForm({ community, onDone }: { community: Community; onDone(): void }) {
+  const update = useUpdateCommunity();
+  const form = useForm<CommunityFieldValues, unknown, UpdateCommunityBody>({
+    resolver: schemaResolver(UpdateCommunityBody),
+    defaultValues: { name: community.name, description: community.description, status: community.status },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: community._id, ...body });
+      onDone();
+    } catch (err) {
+      form.setError('root', { message: errorMessage(err, UPDATE_FAILED) });
+    }
+  });
+  // The status machine (decision: the edit form offers the current status and its allowed targets).
+  const statuses: CommunityStatus[] = [community.status, ...allowedTransitions(community.status)];
+  return (
+    <CommunityFields
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      imageSchema={UpdateCommunityBody.shape.image}
+      statuses={statuses}
+      current={community.image}
+      submitLabel="Save Changes"
+    />
+  );
+}
 
+function CommunityFields<O>({
+  form,
+  onSubmit,
+  onCancel,
+  imageSchema,
+  statuses,
+  current,
+  submitLabel,
+}: {
+  form: UseFormReturn<CommunityFieldValues, unknown, O>;
+  onSubmit(): void;
+  onCancel(): void;
+  imageSchema: z.ZodType;
+  /** Edit only: the statuses the select offers. */
+  statuses?: CommunityStatus[];
+  current?: string | null;
+  submitLabel: string;
+}) {
+  const ids = useId();
+  const { register, formState } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? error} />
-      <TextField label="Community name" required maxLength={100} {...register('name')} />
+      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <TextField label="Community name" required maxLength={maxLengthOf(CommunityName)} {...register('name')} />
       <div>
         <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
           Description
         </label>
-        <textarea id={`${ids}-description`} rows={4} required maxLength={2000} className={inputClass} {...register('description')} />
+        <textarea id={`${ids}-description`} rows={4} required maxLength={maxLengthOf(CommunityDescription)} className={inputClass} {...register('description')} />
       </div>
-      {community && (
+      {statuses && (
         <div>
           <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-ink">
             Status
           </label>
           <select id={`${ids}-status`} className={`${inputClass} capitalize`} {...register('status')}>
-            {statusOptions.map((s) => (
+            {statuses.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
@@ -130,34 +147,23 @@ function CommunityForm({ community, onDone, onCreated }: { community?: Community
           </select>
         </div>
       )}
-      <div>
-        <span className="mb-1.5 block text-sm font-medium text-ink">Banner image</span>
-        <div className="flex items-center gap-3">
-          {preview ? (
-            <img src={preview} alt="New banner preview" width={128} height={72} className="h-[72px] w-32 rounded-lg object-cover" />
-          ) : (
-            <CommunityImage src={community?.image} alt="Current banner" width={128} height={72} className="h-[72px] w-32 rounded-lg" />
-          )}
-          <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-canvas focus-within:outline-2 focus-within:outline-brand-600">
-            <ImagePlus aria-hidden className="h-4 w-4" />
-            {image || community ? 'Change image' : 'Upload image'}
-            <input
-              type="file"
-              aria-label="Banner image"
-              accept="image/png,image/jpeg,image/jpg"
-              className="sr-only"
-              onChange={onPick}
-            />
-          </label>
-        </div>
-        <p className="mt-1.5 text-xs text-muted">PNG, JPG or JPEG, up to 5MB.</p>
-      </div>
+      <ImageField
+        form={form}
+        name="image"
+        schema={imageSchema}
+        label="Banner image"
+        current={current}
+        currentAlt="Current banner"
+        renderCurrent={statuses ? (src) => <CommunityImage src={src} alt="Current banner" width={128} height={72} className="h-[72px] w-32 rounded-lg" /> : undefined}
+        previewAlt="New banner preview"
+        chooseText="Upload image"
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {community ? 'Save Changes' : 'Create Community'}
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
+import { CommentBody } from '../../../../../common/schemas/posts';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMore } from '../../../components/load-more';
@@ -95,7 +96,7 @@ function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
   return (
     <div className="mt-3 space-y-4">
       {ctx.viewer === 'member' ? (
-        <BodyForm what="Comment" label="Write a comment" placeholder="Write a comment..." submitLabel="Comment" onSubmit={send} />
+        <BodyForm schema={CommentBody} label="Write a comment" placeholder="Write a comment..." submitLabel="Comment" onSubmit={send} />
       ) : ctx.viewer === 'anonymous' ? (
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { CreatePostBody } from '../../../../../common/schemas/posts';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,6 +8,8 @@ import { useLoginRedirect } from '../use-login-redirect';
 import { BodyForm } from './body-form';
 import type { Viewer } from './comment-thread';
 import { PostCard } from './post-card';
+
+const POST_BODY = CreatePostBody.pick({ body: true });
 
 export const POSTS_FAILED = 'Failed to load posts for this community.';
 export const POST_FAILED = 'Failed to create post. Please try again.';
@@ -25,7 +28,7 @@ export function PostsTab({ clubId, isMember, page = 1 }: { clubId: string; isMem
       {isMember && (
         <section className="card p-4 sm:p-5" aria-label="Write a post">
           <BodyForm
-            what="Post"
+            schema={POST_BODY}
             label="Write a post"
             placeholder="Share an update, a question or a win with the community..."
             submitLabel="Post"

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FEATURED_POST_CONTENT_CHARS, FEATURED_POSTS_INTERVAL_MS, truncate } from '../../../../../common/articles';
 import { Carousel } from '../../../components/carousel';
 import { formatDate } from '../../../lib/format';
-import { ArticleImage } from '../../articles/components/article-image';
+import { FallbackImage } from '../../../components/fallback-image';
 import { useFeaturedPosts } from '../api';
 
 /** Home page 'Featured Posts' (part 1 §2.5 item 4): hidden when empty or failed (the failure is logged). */
@@ -24,7 +24,7 @@ export function FeaturedPostsSection() {
         itemKey={(p) => p._id}
         renderItem={(p) => (
           <article className="card grid overflow-hidden md:grid-cols-2">
-            <ArticleImage src={p.image} alt={p.title} width={800} height={450} className="aspect-video h-full w-full" />
+            <FallbackImage src={p.image} alt={p.title} width={800} height={450} className="aspect-video h-full w-full" />
             <div className="flex flex-col justify-center p-6 sm:p-8">
               {p.tag && (
                 <p className="mb-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.tag}</p>

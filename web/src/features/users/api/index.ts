@@ -1,33 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '../../../../../common/constants';
-import type { User, UserCounts } from '../../../../../common/schemas/accounts';
+import type { UpdateProfileBody, User, UserCounts } from '../../../../../common/schemas/accounts';
 import { api, type Page } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/auth';
+import { toFormData } from '../../../lib/form';
 
 export function useProfile() {
   return useQuery(currentUserQuery);
 }
 
-export interface ProfileUpdate {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  profileImage?: File | null;
-}
-
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ProfileUpdate) => {
-      const form = new FormData();
-      form.append('first_name', values.first_name);
-      form.append('last_name', values.last_name);
-      form.append('phone_number', values.phone_number);
-      form.append('email', values.email);
-      if (values.profileImage) form.append('profileImage', values.profileImage);
-      return api.patch<User>('/user/profile', form);
-    },
+    mutationFn: (body: UpdateProfileBody) => api.patch<User>('/user/profile', toFormData(body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
   });
 }

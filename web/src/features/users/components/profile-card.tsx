@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Pencil, Phone, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '../../../../../common/constants';
-import type { User } from '../../../../../common/schemas/accounts';
+import { UpdateProfileBody, type User } from '../../../../../common/schemas/accounts';
 import { FormError } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { ImageField } from '../../../components/image-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fullName } from '../../../lib/format';
-import { firstErrorMessage } from '../../../lib/form';
+import { firstErrorMessage, schemaResolver } from '../../../lib/form';
 import { useProfile, useUpdateProfile } from '../api';
 
-const ProfileForm = z.object({
-  first_name: z.string().trim().min(1, 'First name is required.'),
-  last_name: z.string().trim().min(1, 'Last name is required.'),
-  email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Please enter a valid email address.')),
-  phone_number: z.string().trim(),
-});
-type ProfileForm = z.infer<typeof ProfileForm>;
+/** What the form's inputs hold; UpdateProfileBody decides the rules (part 1 §4 'Profile'). */
+interface ProfileFieldValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  profileImage?: File;
+}
 
-const toForm = (u: User): ProfileForm => ({
+const toForm = (u: User): ProfileFieldValues => ({
   first_name: u.first_name ?? '',
   last_name: u.last_name ?? '',
   email: u.email ?? '',
@@ -96,67 +95,45 @@ function ProfileView({ user }: { user: User }) {
 
 function ProfileEditForm({ user, onDone }: { user: User; onDone(): void }) {
   const update = useUpdateProfile();
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileForm),
+  const form = useForm<ProfileFieldValues, unknown, UpdateProfileBody>({
+    resolver: schemaResolver(UpdateProfileBody),
     defaultValues: toForm(user),
   });
-
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  function onPick(e: React.ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      return setError('Please select a valid image file (JPEG, PNG, or JPG)');
-    }
-    if (file.size > UPLOAD_MAX_BYTES) return setError('Image size must be less than 5MB');
-    setError(null);
-    setImage(file);
-  }
+  const { register, handleSubmit, formState, reset } = form;
 
   function cancel() {
     reset(toForm(user));
-    setImage(null);
-    setError(null);
     update.reset();
     onDone();
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ ...values, profileImage: image });
-      setImage(null);
+      await update.mutateAsync(body);
       onDone();
     } catch (err) {
-      setError(errorMessage(err, 'Could not update profile. Please try again later.'));
+      form.setError('root', { message: errorMessage(err, 'Could not update profile. Please try again later.') });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? error} />
-      <div className="flex items-center gap-4">
-        {preview ? (
-          <img src={preview} alt="New profile picture preview" className="h-20 w-20 rounded-full object-cover" />
-        ) : (
-          <Avatar src={user.profileImage} first={user.first_name} last={user.last_name} size="lg" />
-        )}
-        <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-canvas focus-within:outline-2 focus-within:outline-brand-600">
-          <Upload aria-hidden className="h-4 w-4" />
-          Change picture
-          <input type="file" accept="image/jpeg,image/png,image/jpg" className="sr-only" onChange={onPick} />
-        </label>
-      </div>
+      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <ImageField
+        form={form}
+        name="profileImage"
+        schema={UpdateProfileBody.shape.profileImage}
+        label="Profile picture"
+        hideLabel
+        round
+        current={user.profileImage}
+        renderCurrent={() => <Avatar src={user.profileImage} first={user.first_name} last={user.last_name} size="lg" />}
+        previewAlt="New profile picture preview"
+        icon={<Upload aria-hidden className="h-4 w-4" />}
+        chooseText="Change picture"
+        changeText="Change picture"
+        hint={null}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...register('first_name')} />
         <TextField label="Last name" required autoComplete="family-name" {...register('last_name')} />
