@@ -152,6 +152,26 @@ describe('with JavaScript on', () => {
 });
 
 /** Text of HTML with the entities React and the head writer use turned back into characters. */
+describe('layout stability', () => {
+  it('nothing moves when the page hydrates (cumulative layout shift under 0.02 on a phone)', async () => {
+    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`]) {
+      await withPage({ javaScript: true, mobile: true }, async (page) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(0.02);
+      });
+    }
+  });
+});
+
 function decode(s: string) {
   return s.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (_, e: string) => ({ '#x27': "'", '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]!);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { type Manifest, preloadLinks } from './manifest';
+import { type Manifest, pageStylesheets, preloadPaths } from './manifest';
 
 /** What `web/src/entry-server.tsx` exports once built to dist/server/entry-server.js. */
 interface ServerEntry {
@@ -40,6 +40,17 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
   const template = readFileSync(templatePath, 'utf8')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
+  // A rendered page paints from its HTML and CSS alone; its scripts start after the first paint (web/public/
+  // boot.js), so on a slow connection they never hold back the content or the page's largest image.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const deferredTemplate = entryScript
+    ? entryPreloads.reduce((html, m) => html.replace(m[0], ''), template.replace(entryScript[0], ''))
+    : template;
+  const bootTag = (preloads: string[]) =>
+    entryScript
+      ? `<script type="module" src="/boot.js" data-entry="${entryScript[1]}" data-preload="${[...entryPreloads.map((m) => m[1]), ...preloads].join(' ')}"></script>`
+      : '';
   const manifestPath = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const entry: ServerEntry | undefined = existsSync(entryPath) ? await import(pathToFileURL(entryPath).href) : undefined;
@@ -65,8 +76,9 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
     if (!entry || NOT_RENDERED.test(full.pathname)) return { status: 200, html: shell(full.pathname) };
     const result = await entry.render(full);
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    const head = [result.head, preloadLinks(manifest, result.modules), NOSCRIPT_STYLE].filter(Boolean).join('\n    ');
-    const html = template
+    const styles = pageStylesheets(manifest, result.modules).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const head = [result.head, ...styles, bootTag(preloadPaths(manifest, result.modules)), NOSCRIPT_STYLE].filter(Boolean).join('\n    ');
+    const html = deferredTemplate
       .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
