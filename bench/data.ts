@@ -113,15 +113,15 @@ const usersStep: SeedStep = {
     }
     await inBatches(rows, 1000, async (batch) => {
       const ids = await db.insert(users).values(batch).returning({ id: users.id });
-      batch.forEach((row, k) =>
+      for (const [k, row] of batch.entries()) {
         data.users.push({
           id: ids[k]!.id,
           email: row.email,
           status: row.status!,
           emailVerified: row.emailVerified!,
           roles: row.roles!,
-        }),
-      );
+        });
+      }
     });
     data.signInUsers = data.users.filter((u) => u.status === 'active' && u.emailVerified && u.roles.length === 1 && u.roles[0] === 'user');
     data.counts.users = rows.length;
@@ -310,7 +310,8 @@ export class Random {
     this.state = seed >>> 0;
   }
   next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

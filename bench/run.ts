@@ -358,7 +358,7 @@ const BUDGETS = {
 function comparison(label: string, rows: Row[], kind: keyof typeof BUDGETS) {
   const ceiling = rows.find((r) => r.scenario.kind === 'ceiling' && !r.failure);
   const reads = rows.filter((r) => r.scenario.kind === kind && !r.failure);
-  if (!ceiling || !ceiling.rps) return `${label}: no ceiling measured`;
+  if (!ceiling?.rps) return `${label}: no ceiling measured`;
   if (!reads.length) return `${label}: no ${kind} scenario measured`;
   const maxP99 = BUDGETS[kind].p99[label];
   const parts = reads.map((r) => {

@@ -266,7 +266,10 @@ export class SharedCache {
     this.chars += chars;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      if (!keys) {
+        keys = new Set();
+        this.byTag.set(tag, keys);
+      }
       keys.add(key);
     }
     while (this.entries.size > this.maxEntries || this.chars > this.maxChars) this.drop(this.entries.keys().next().value!);
