@@ -38,7 +38,10 @@ function send(agent, r) {
         method: r.method,
         path: r.path,
         agent,
-        headers: { ...r.headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) },
+        headers: {
+          ...r.headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+        },
         timeout: TIMEOUT_MS,
       },
       (res) => {

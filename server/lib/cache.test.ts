@@ -54,10 +54,12 @@ describe('shared cache', () => {
     await cache.start();
     const gate = deferred<string>();
     let loads = 0;
-    const counted = <T>(value: T | Promise<T>) => () => {
-      loads++;
-      return Promise.resolve(value);
-    };
+    const counted =
+      <T>(value: T | Promise<T>) =>
+      () => {
+        loads++;
+        return Promise.resolve(value);
+      };
     const first = cache.shared('k', ['t'], counted(gate.promise));
     const second = cache.shared('k', ['t'], counted('other'));
     await new Promise((r) => setTimeout(r, 5));
@@ -143,16 +145,24 @@ describe('shared cache', () => {
 describe('cache keys and overlays', () => {
   it('names an answer by its parameters whatever their order', async () => {
     const { cacheKey } = await import('./cache-tags');
-    expect(cacheKey('posts', { limit: 20, club: 'c1', page: 1 })).toBe(cacheKey('posts', { page: 1, club: 'c1', limit: 20 }));
+    expect(cacheKey('posts', { limit: 20, club: 'c1', page: 1 })).toBe(
+      cacheKey('posts', { page: 1, club: 'c1', limit: 20 }),
+    );
     expect(cacheKey('articles', { tag: ['a', 'b'], search: undefined })).toBe('articles?tag=a,b');
   });
 
-  it('lays the caller\'s part over copies, leaving the shared items untouched', async () => {
+  it("lays the caller's part over copies, leaving the shared items untouched", async () => {
     const { overlay, ownRows } = await import('./overlay');
-    const shared = Object.freeze([Object.freeze({ _id: 'p1', isLiked: false }), Object.freeze({ _id: 'p2', isLiked: false })]);
+    const shared = Object.freeze([
+      Object.freeze({ _id: 'p1', isLiked: false }),
+      Object.freeze({ _id: 'p2', isLiked: false }),
+    ]);
     const mine = await ownRows(['p1', 'p2'], async () => [{ id: 'p2' }]);
     const page = overlay(shared, (p) => ({ isLiked: mine.has(p._id) }));
-    expect(page).toEqual([{ _id: 'p1', isLiked: false }, { _id: 'p2', isLiked: true }]);
+    expect(page).toEqual([
+      { _id: 'p1', isLiked: false },
+      { _id: 'p2', isLiked: true },
+    ]);
     expect(shared[1]!.isLiked).toBe(false);
     let queried = false;
     const rows = await ownRows([], async () => {

@@ -48,7 +48,11 @@ export interface Fill {
   readonly settled: Promise<void>;
 }
 
-export type Lookup = { hit: true; value: unknown } | { hit: false; wait: Promise<void> } | { hit: false; fill: Fill } | { hit: false; off: true };
+export type Lookup =
+  | { hit: true; value: unknown }
+  | { hit: false; wait: Promise<void> }
+  | { hit: false; fill: Fill }
+  | { hit: false; off: true };
 
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
@@ -260,7 +264,12 @@ export class SharedCache {
 
   private put(key: string, tags: readonly string[], value: unknown) {
     this.drop(key);
-    const chars = typeof value === 'string' ? value.length : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string' ? value.body.length : 0;
+    const chars =
+      typeof value === 'string'
+        ? value.length
+        : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string'
+          ? value.body.length
+          : 0;
     if (chars > this.maxChars / 16) return; // one huge answer must not push out everything else
     this.entries.set(key, { value, tags, expires: this.now() + this.ttlMs, chars });
     this.chars += chars;
@@ -272,7 +281,8 @@ export class SharedCache {
       }
       keys.add(key);
     }
-    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) this.drop(this.entries.keys().next().value!);
+    while (this.entries.size > this.maxEntries || this.chars > this.maxChars)
+      this.drop(this.entries.keys().next().value!);
   }
 
   private drop(key: string) {
@@ -312,7 +322,13 @@ function batches(tags: string[]) {
 
 /** The cache bus over the database's LISTEN/NOTIFY (one dedicated listening connection per process). */
 export function databaseBus(
-  database: { notify(channel: string, payload: string): Promise<void>; listen(channel: string, h: { onMessage(p: string): void; onState(on: boolean): void }): Promise<() => Promise<void>> },
+  database: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(
+      channel: string,
+      h: { onMessage(p: string): void; onState(on: boolean): void },
+    ): Promise<() => Promise<void>>;
+  },
   channel = 'cache_invalidate',
 ): CacheBus {
   return {
