@@ -31,7 +31,8 @@ export interface Scale {
 /** BENCH_USERS overrides the number of accounts (20,000 by default). */
 export function scaleFromEnv(env: Record<string, string | undefined> = process.env): Scale {
   const n = Number(env.BENCH_USERS);
-  const num = (v: string | undefined, dflt: number) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : dflt);
+  const num = (v: string | undefined, dflt: number) =>
+    Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : dflt;
   return {
     users: Number.isInteger(n) && n >= 100 ? n : 20_000,
     communities: num(env.BENCH_COMMUNITIES, 1_000),
@@ -77,9 +78,62 @@ export interface SeedStep {
 // ---------------------------------------------------------------------------------------------------
 // Steps. To add a table: write a step below and append it to `seedSteps`.
 
-const FIRST_NAMES = ['Amina', 'Kwame', 'Wanjiru', 'Thabo', 'Chidi', 'Fatou', 'Kofi', 'Zanele', 'Tendai', 'Nia', 'Ife', 'Sipho', 'Abebe', 'Aisha', 'Jabari', 'Lerato', 'Yaw', 'Nomsa', 'Omari', 'Adaeze'];
-const LAST_NAMES = ['Okafor', 'Mensah', 'Kamau', 'Nkosi', 'Diallo', 'Mwangi', 'Adeyemi', 'Boateng', 'Ndlovu', 'Traore', 'Banda', 'Otieno', 'Kariuki', 'Sow', 'Haile', 'Moyo', 'Achebe', 'Keita', 'Owusu', 'Dlamini'];
-const LOCATIONS = ['Lagos, Nigeria', 'Accra, Ghana', 'Nairobi, Kenya', 'Johannesburg, South Africa', 'Kigali, Rwanda', 'Dakar, Senegal', 'Cairo, Egypt', 'Addis Ababa, Ethiopia', 'Cape Town, South Africa', 'Kampala, Uganda'];
+const FIRST_NAMES = [
+  'Amina',
+  'Kwame',
+  'Wanjiru',
+  'Thabo',
+  'Chidi',
+  'Fatou',
+  'Kofi',
+  'Zanele',
+  'Tendai',
+  'Nia',
+  'Ife',
+  'Sipho',
+  'Abebe',
+  'Aisha',
+  'Jabari',
+  'Lerato',
+  'Yaw',
+  'Nomsa',
+  'Omari',
+  'Adaeze',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Mensah',
+  'Kamau',
+  'Nkosi',
+  'Diallo',
+  'Mwangi',
+  'Adeyemi',
+  'Boateng',
+  'Ndlovu',
+  'Traore',
+  'Banda',
+  'Otieno',
+  'Kariuki',
+  'Sow',
+  'Haile',
+  'Moyo',
+  'Achebe',
+  'Keita',
+  'Owusu',
+  'Dlamini',
+];
+const LOCATIONS = [
+  'Lagos, Nigeria',
+  'Accra, Ghana',
+  'Nairobi, Kenya',
+  'Johannesburg, South Africa',
+  'Kigali, Rwanda',
+  'Dakar, Senegal',
+  'Cairo, Egypt',
+  'Addis Ababa, Ethiopia',
+  'Cape Town, South Africa',
+  'Kampala, Uganda',
+];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Accounts: ~92 % active and verified, ~6 % waiting for verification, ~2 % suspended; 1 in 250 an admin. */
@@ -113,17 +167,19 @@ const usersStep: SeedStep = {
     }
     await inBatches(rows, 1000, async (batch) => {
       const ids = await db.insert(users).values(batch).returning({ id: users.id });
-      batch.forEach((row, k) =>
+      for (const [k, row] of batch.entries()) {
         data.users.push({
           id: ids[k]!.id,
           email: row.email,
           status: row.status!,
           emailVerified: row.emailVerified!,
           roles: row.roles!,
-        }),
-      );
+        });
+      }
     });
-    data.signInUsers = data.users.filter((u) => u.status === 'active' && u.emailVerified && u.roles.length === 1 && u.roles[0] === 'user');
+    data.signInUsers = data.users.filter(
+      (u) => u.status === 'active' && u.emailVerified && u.roles.length === 1 && u.roles[0] === 'user',
+    );
     data.counts.users = rows.length;
   },
 };
@@ -179,7 +235,9 @@ const communitiesStep: SeedStep = {
       JOIN ${numbered('clubs')} c ON c.rn = 1 + (g % ${scale.communities})
       JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 7919) % ${nUsers})
       ON CONFLICT DO NOTHING`);
-    await db.execute(sql`UPDATE clubs SET member_count = m.n FROM (SELECT club_id, count(*)::int n FROM club_members GROUP BY club_id) m WHERE m.club_id = clubs.id`);
+    await db.execute(
+      sql`UPDATE clubs SET member_count = m.n FROM (SELECT club_id, count(*)::int n FROM club_members GROUP BY club_id) m WHERE m.club_id = clubs.id`,
+    );
     // Posts: a tenth go to the first community (the busiest), the rest spread evenly.
     await db.execute(sql`
       INSERT INTO posts (club_id, user_id, body, created_at)
@@ -203,15 +261,25 @@ const communitiesStep: SeedStep = {
       JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 13) % ${nUsers})`);
     // Two posts compared by the comment-tree scenarios: 200 comments (100 with a reply each) and 2.
     const author = data.users[0]!.id;
-    const busiest = await db.execute<{ id: string }>(sql`SELECT club_id AS id FROM posts GROUP BY club_id ORDER BY count(*) DESC LIMIT 1`);
+    const busiest = await db.execute<{ id: string }>(
+      sql`SELECT club_id AS id FROM posts GROUP BY club_id ORDER BY count(*) DESC LIMIT 1`,
+    );
     data.busiestClubId = busiest.rows[0]!.id;
     const made = await db.execute<{ id: string }>(sql`
       INSERT INTO posts (club_id, user_id, body) VALUES (${data.busiestClubId}, ${author}, 'Two hundred comments'), (${data.busiestClubId}, ${author}, 'Two comments') RETURNING id`);
     [data.post200Id, data.post2Id] = [made.rows[0]!.id, made.rows[1]!.id];
-    await db.execute(sql`INSERT INTO comments (post_id, user_id, body) SELECT ${data.post200Id}, ${author}, 'Top ' || g FROM generate_series(1, 100) g`);
-    await db.execute(sql`INSERT INTO comments (post_id, user_id, parent_id, body) SELECT post_id, user_id, id, 'Reply' FROM comments WHERE post_id = ${data.post200Id}`);
-    await db.execute(sql`INSERT INTO comments (post_id, user_id, body) SELECT ${data.post2Id}, ${author}, 'Top ' || g FROM generate_series(1, 2) g`);
-    await db.execute(sql`UPDATE posts SET comments_count = c.n FROM (SELECT post_id, count(*)::int n FROM comments GROUP BY post_id) c WHERE c.post_id = posts.id`);
+    await db.execute(
+      sql`INSERT INTO comments (post_id, user_id, body) SELECT ${data.post200Id}, ${author}, 'Top ' || g FROM generate_series(1, 100) g`,
+    );
+    await db.execute(
+      sql`INSERT INTO comments (post_id, user_id, parent_id, body) SELECT post_id, user_id, id, 'Reply' FROM comments WHERE post_id = ${data.post200Id}`,
+    );
+    await db.execute(
+      sql`INSERT INTO comments (post_id, user_id, body) SELECT ${data.post2Id}, ${author}, 'Top ' || g FROM generate_series(1, 2) g`,
+    );
+    await db.execute(
+      sql`UPDATE posts SET comments_count = c.n FROM (SELECT post_id, count(*)::int n FROM comments GROUP BY post_id) c WHERE c.post_id = posts.id`,
+    );
     data.counts.communities = scale.communities;
     data.counts.posts = scale.posts + 2;
     data.counts.comments = scale.comments + 202;
@@ -240,7 +308,9 @@ const articlesStep: SeedStep = {
       CROSS JOIN LATERAL (SELECT (ARRAY['fintech','agritech','health','energy','education'])[1 + g % 5] AS topic) t
       JOIN ${numbered("clubs WHERE status = 'approved'")} c ON c.rn = 1 + (g % ${Math.floor(scale.communities * 0.9)})
       JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 17) % ${nUsers})`);
-    const ids = await db.execute<{ id: string }>(sql`SELECT id FROM articles WHERE status = 'approved' ORDER BY created_at DESC LIMIT 64`);
+    const ids = await db.execute<{ id: string }>(
+      sql`SELECT id FROM articles WHERE status = 'approved' ORDER BY created_at DESC LIMIT 64`,
+    );
     data.articleIds = ids.rows.map((r) => r.id);
     data.counts.articles = scale.articles;
   },
@@ -264,7 +334,9 @@ const likesStep: SeedStep = {
       JOIN (SELECT id, row_number() OVER (ORDER BY created_at DESC, id) AS rn FROM posts WHERE club_id = ${data.busiestClubId} LIMIT 100) p ON p.rn = 1 + (g % 100)
       JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 7919) % ${nUsers})
       ON CONFLICT DO NOTHING`);
-    await db.execute(sql`UPDATE posts SET likes_count = l.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) l WHERE l.post_id = posts.id`);
+    await db.execute(
+      sql`UPDATE posts SET likes_count = l.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) l WHERE l.post_id = posts.id`,
+    );
     const n = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM post_likes`);
     data.counts.post_likes = Number(n.rows[0]!.n);
   },
@@ -275,13 +347,19 @@ export const seedSteps: SeedStep[] = [usersStep, refreshTokensStep, communitiesS
 // ---------------------------------------------------------------------------------------------------
 
 /** Runs every step in order on a migrated, empty database, then vacuums and analyses it. */
-export async function fillDatabase(db: Db, scale: Scale, log: (line: string) => void = console.log): Promise<BenchData> {
+export async function fillDatabase(
+  db: Db,
+  scale: Scale,
+  log: (line: string) => void = console.log,
+): Promise<BenchData> {
   const data: BenchData = { password: BENCH_PASSWORD, users: [], signInUsers: [], counts: {}, articleIds: [] };
   const rand = new Random(20260101);
   for (const step of seedSteps) {
     const t0 = performance.now();
     await step.run(db, data, scale, rand);
-    log(`  seeded ${step.name}: ${describeCounts(data.counts, step.name)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `  seeded ${step.name}: ${describeCounts(data.counts, step.name)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
   }
   // A bulk load leaves no planner statistics and an unset visibility map until autovacuum comes by, which
   // it would do mid-measurement; production tables have both. VACUUM must run outside a transaction: it does.
@@ -294,7 +372,9 @@ export async function fillDatabase(db: Db, scale: Scale, log: (line: string) => 
 function describeCounts(counts: Record<string, number>, stepName: string) {
   const n = counts[stepName];
   return n === undefined
-    ? Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')
+    ? Object.entries(counts)
+        .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+        .join(', ')
     : `${n.toLocaleString('en')} rows`;
 }
 
@@ -310,7 +390,8 @@ export class Random {
     this.state = seed >>> 0;
   }
   next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -18,7 +18,8 @@ let stop = false;
 
 function record(name, ms, status, error) {
   if (!measuring) return;
-  const c = (calls[name] ??= { latencies: [], statuses: {}, errors: 0 });
+  calls[name] ??= { latencies: [], statuses: {}, errors: 0 };
+  const c = calls[name];
   if (error) c.errors++;
   else {
     c.statuses[status] = (c.statuses[status] ?? 0) + 1;
@@ -37,7 +38,10 @@ function send(agent, r) {
         method: r.method,
         path: r.path,
         agent,
-        headers: { ...r.headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) },
+        headers: {
+          ...r.headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+        },
         timeout: TIMEOUT_MS,
       },
       (res) => {

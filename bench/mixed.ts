@@ -47,7 +47,10 @@ const SCHEDULE_LENGTH = 60;
 async function api<T>(ctx: ScenarioContext, method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(ctx.baseUrl + path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
@@ -60,13 +63,22 @@ async function schedules(ctx: ScenarioContext, connections: number) {
   const club = data.busiestClubId!;
   const post200 = data.post200Id!;
   const memberCount = Math.floor(connections / 2);
-  const members = Array.from({ length: memberCount }, (_, i) => data.signInUsers[(i * 104729 + 17) % data.signInUsers.length]!);
+  const members = Array.from(
+    { length: memberCount },
+    (_, i) => data.signInUsers[(i * 104729 + 17) % data.signInUsers.length]!,
+  );
   const tokens = await Promise.all(members.map((m) => ctx.tokenFor(m.email)));
   // Members of the busiest community, so they may post and comment there.
   await Promise.all(tokens.map((t) => api(ctx, 'POST', '/api/club-member', t, { clubId: club })));
-  const posts = (await api<{ _id: string }[]>(ctx, 'GET', `/api/post/get/all/${club}?limit=20`, tokens[0])).map((p) => p._id);
-  const comments = (await api<{ _id: string }[]>(ctx, 'GET', `/api/post/comment/${post200}?limit=100`, tokens[0])).map((c) => c._id);
-  const clubs = (await api<{ _id: string; status: string }[]>(ctx, 'GET', '/api/club/get?limit=50', tokens[0])).filter((c) => c.status === 'approved' && c._id !== club).map((c) => c._id);
+  const posts = (await api<{ _id: string }[]>(ctx, 'GET', `/api/post/get/all/${club}?limit=20`, tokens[0])).map(
+    (p) => p._id,
+  );
+  const comments = (await api<{ _id: string }[]>(ctx, 'GET', `/api/post/comment/${post200}?limit=100`, tokens[0])).map(
+    (c) => c._id,
+  );
+  const clubs = (await api<{ _id: string; status: string }[]>(ctx, 'GET', '/api/club/get?limit=50', tokens[0]))
+    .filter((c) => c.status === 'approved' && c._id !== club)
+    .map((c) => c._id);
   const articles = data.articleIds;
   const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 
@@ -84,7 +96,11 @@ async function schedules(ctx: ScenarioContext, connections: number) {
       ['GET /api/article/featured', '/api/article/featured'],
     ];
     if (who === 'member') {
-      all.push(['GET /api/club-member/my-clubs', '/api/club-member/my-clubs'], ['GET /api/club-member/i-am-a-member', '/api/club-member/i-am-a-member'], ['GET /api/user/loggedIn', '/api/user/loggedIn']);
+      all.push(
+        ['GET /api/club-member/my-clubs', '/api/club-member/my-clubs'],
+        ['GET /api/club-member/i-am-a-member', '/api/club-member/i-am-a-member'],
+        ['GET /api/user/loggedIn', '/api/user/loggedIn'],
+      );
     }
     const [name, path] = pick(all, k + j);
     return { name: `${name} (${who})`, method: 'GET', path, headers: auth };
@@ -93,13 +109,47 @@ async function schedules(ctx: ScenarioContext, connections: number) {
   const write = (k: number, n: number, auth: Record<string, string>): Req => {
     const other = pick(clubs, k);
     const kinds: Req[] = [
-      { name: 'POST /api/post/create', method: 'POST', path: '/api/post/create', headers: auth, body: JSON.stringify({ body: `Mixed load post ${k}.${n}`, club }) },
-      { name: 'POST /api/post/comment/{post}', method: 'POST', path: `/api/post/comment/${pick(posts, k + n)}`, headers: auth, body: JSON.stringify({ body: `Mixed load comment ${k}.${n}` }) },
-      { name: 'POST /api/comment/reply/{comment}', method: 'POST', path: `/api/comment/reply/${pick(comments, k * 5 + n)}`, headers: auth, body: JSON.stringify({ body: `Mixed load reply ${k}.${n}`, post: post200 }) },
-      { name: 'POST /api/post/like/{post}', method: 'POST', path: `/api/post/like/${pick(posts, k * 3 + n)}`, headers: auth },
+      {
+        name: 'POST /api/post/create',
+        method: 'POST',
+        path: '/api/post/create',
+        headers: auth,
+        body: JSON.stringify({ body: `Mixed load post ${k}.${n}`, club }),
+      },
+      {
+        name: 'POST /api/post/comment/{post}',
+        method: 'POST',
+        path: `/api/post/comment/${pick(posts, k + n)}`,
+        headers: auth,
+        body: JSON.stringify({ body: `Mixed load comment ${k}.${n}` }),
+      },
+      {
+        name: 'POST /api/comment/reply/{comment}',
+        method: 'POST',
+        path: `/api/comment/reply/${pick(comments, k * 5 + n)}`,
+        headers: auth,
+        body: JSON.stringify({ body: `Mixed load reply ${k}.${n}`, post: post200 }),
+      },
+      {
+        name: 'POST /api/post/like/{post}',
+        method: 'POST',
+        path: `/api/post/like/${pick(posts, k * 3 + n)}`,
+        headers: auth,
+      },
       n % 2 === 0
-        ? { name: 'POST /api/club-member (join)', method: 'POST', path: '/api/club-member', headers: auth, body: JSON.stringify({ clubId: other }) }
-        : { name: 'DELETE /api/club-member/{club} (leave)', method: 'DELETE', path: `/api/club-member/${other}`, headers: auth },
+        ? {
+            name: 'POST /api/club-member (join)',
+            method: 'POST',
+            path: '/api/club-member',
+            headers: auth,
+            body: JSON.stringify({ clubId: other }),
+          }
+        : {
+            name: 'DELETE /api/club-member/{club} (leave)',
+            method: 'DELETE',
+            path: `/api/club-member/${other}`,
+            headers: auth,
+          },
     ];
     return pick(kinds, n);
   };
@@ -119,13 +169,27 @@ async function schedules(ctx: ScenarioContext, connections: number) {
   return out;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
-export async function runMixed(ctx: ScenarioContext, connections: number, seconds: number, warmupSeconds: number): Promise<MixedResult> {
+export async function runMixed(
+  ctx: ScenarioContext,
+  connections: number,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<MixedResult> {
   const built = await schedules(ctx, connections);
-  const raw = await new Promise<{ seconds: number; calls: Record<string, { latencies: number[]; statuses: Record<string, number>; errors: number }> }>((resolve, reject) => {
+  const raw = await new Promise<{
+    seconds: number;
+    calls: Record<string, { latencies: number[]; statuses: Record<string, number>; errors: number }>;
+  }>((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { baseUrl: ctx.baseUrl, schedules: built, warmupMs: warmupSeconds * 1000, durationMs: seconds * 1000 },
+      workerData: {
+        baseUrl: ctx.baseUrl,
+        schedules: built,
+        warmupMs: warmupSeconds * 1000,
+        durationMs: seconds * 1000,
+      },
     });
     worker.once('message', (m) => {
       resolve(m);
@@ -133,7 +197,12 @@ export async function runMixed(ctx: ScenarioContext, connections: number, second
     });
     worker.once('error', reject);
   });
-  const writes = new Set(built.flat().filter((r) => r.method !== 'GET').map((r) => r.name));
+  const writes = new Set(
+    built
+      .flat()
+      .filter((r) => r.method !== 'GET')
+      .map((r) => r.name),
+  );
   const all: number[] = [];
   let total = 0;
   let written = 0;
@@ -158,5 +227,12 @@ export async function runMixed(ctx: ScenarioContext, connections: number, second
   });
   calls.sort((a, b) => Number(a.write) - Number(b.write) || a.name.localeCompare(b.name));
   all.sort((a, b) => a - b);
-  return { connections, seconds: raw.seconds, rps: total / raw.seconds, writeShare: total ? written / total : 0, p99: percentile(all, 99), calls };
+  return {
+    connections,
+    seconds: raw.seconds,
+    rps: total / raw.seconds,
+    writeShare: total ? written / total : 0,
+    p99: percentile(all, 99),
+    calls,
+  };
 }

@@ -91,25 +91,65 @@ export const scenarios: Scenario[] = [
   signedIn('GET /api/club/get/{id} (signed in)', (ctx) => `/api/club/get/${ctx.data.busiestClubId}`),
   signedIn('GET /api/club-member/my-clubs', '/api/club-member/my-clubs'),
   signedIn('GET /api/club-member/i-am-a-member', '/api/club-member/i-am-a-member'),
-  { name: 'GET /api/post/get/all/{busiest club}', kind: 'public-read', method: 'GET', path: (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}` },
+  {
+    name: 'GET /api/post/get/all/{busiest club}',
+    kind: 'public-read',
+    method: 'GET',
+    path: (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}`,
+  },
   signedIn('GET /api/post/get/all/{busiest club} (signed in)', (ctx) => `/api/post/get/all/${ctx.data.busiestClubId}`),
-  { name: 'GET /api/post/comment/{post with 200 comments}', kind: 'public-read', method: 'GET', path: (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100` },
-  signedIn('GET /api/post/comment/{200 comments} (signed in)', (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100`),
+  {
+    name: 'GET /api/post/comment/{post with 200 comments}',
+    kind: 'public-read',
+    method: 'GET',
+    path: (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100`,
+  },
+  signedIn(
+    'GET /api/post/comment/{200 comments} (signed in)',
+    (ctx) => `/api/post/comment/${ctx.data.post200Id}?limit=100`,
+  ),
   signedIn('GET /api/post/comment/{2 comments} (signed in)', (ctx) => `/api/post/comment/${ctx.data.post2Id}`),
   { name: 'GET /api/article', kind: 'public-read', method: 'GET', path: '/api/article' },
   signedIn('GET /api/article (signed in)', '/api/article'),
   signedIn('GET /api/article?search=agritech (signed in)', '/api/article?search=agritech&limit=20'),
   { name: 'GET /api/article/featured', kind: 'public-read', method: 'GET', path: '/api/article/featured' },
   signedIn('GET /api/article/featured (signed in)', '/api/article/featured'),
-  { name: 'GET /api/article/{id}', kind: 'public-read', method: 'GET', path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`, variants: 32 },
-  signedIn('GET /api/article/{id} (signed in)', (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`, 32),
-  { name: 'GET /api/article/{id}/related', kind: 'public-read', method: 'GET', path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`, variants: 32 },
-  signedIn('GET /api/article/{id}/related (signed in)', (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`, 32),
+  {
+    name: 'GET /api/article/{id}',
+    kind: 'public-read',
+    method: 'GET',
+    path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`,
+    variants: 32,
+  },
+  signedIn(
+    'GET /api/article/{id} (signed in)',
+    (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`,
+    32,
+  ),
+  {
+    name: 'GET /api/article/{id}/related',
+    kind: 'public-read',
+    method: 'GET',
+    path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`,
+    variants: 32,
+  },
+  signedIn(
+    'GET /api/article/{id}/related (signed in)',
+    (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`,
+    32,
+  ),
 ];
 
 /** A read by one of `variants` members (each request of a connection cycles through them). */
 function signedIn(name: string, path: Scenario['path'], variants = 8): Scenario {
-  return { name, kind: 'signed-in', method: 'GET', path, variants: Math.max(variants, 8), headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }) };
+  return {
+    name,
+    kind: 'signed-in',
+    method: 'GET',
+    path,
+    variants: Math.max(variants, 8),
+    headers: async (ctx, i) => ({ authorization: `Bearer ${await ctx.tokenFor(pickUser(ctx, i).email)}` }),
+  };
 }
 
 /** The i-th variant's account, spread over all the accounts that can sign in. */
@@ -140,7 +180,8 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
-const selected = (s: Scenario) => s.kind === 'ceiling' || !ONLY.length || ONLY.some((w) => s.name.toLowerCase().includes(w) || s.kind.includes(w));
+const selected = (s: Scenario) =>
+  s.kind === 'ceiling' || !ONLY.length || ONLY.some((w) => s.name.toLowerCase().includes(w) || s.kind.includes(w));
 const DB_CHOICE = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const MIXED = !ONLY.length || ONLY.includes('mixed');
 const MIXED_SECONDS = positive('BENCH_MIXED_SECONDS', 30);
@@ -317,7 +358,8 @@ function otherCpuShare(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined) {
 // ---------------------------------------------------------------------------------------------------
 // Printing
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(title: string, rows: Row[]) {
   const header = ['scenario', 'conns', 'secs', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'other CPU'];
@@ -337,7 +379,8 @@ function printTable(title: string, rows: Row[]) {
         ],
   );
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -358,12 +401,17 @@ const BUDGETS = {
 function comparison(label: string, rows: Row[], kind: keyof typeof BUDGETS) {
   const ceiling = rows.find((r) => r.scenario.kind === 'ceiling' && !r.failure);
   const reads = rows.filter((r) => r.scenario.kind === kind && !r.failure);
-  if (!ceiling || !ceiling.rps) return `${label}: no ceiling measured`;
+  if (!ceiling?.rps) return `${label}: no ceiling measured`;
   if (!reads.length) return `${label}: no ${kind} scenario measured`;
   const maxP99 = BUDGETS[kind].p99[label];
   const parts = reads.map((r) => {
     const share = (r.rps / ceiling.rps) * 100;
-    const verdict = maxP99 === undefined ? '' : share >= BUDGETS[kind].share && r.p99 < maxP99 && r.non2xx === 0 ? ', within budget' : ', OUTSIDE BUDGET';
+    const verdict =
+      maxP99 === undefined
+        ? ''
+        : share >= BUDGETS[kind].share && r.p99 < maxP99 && r.non2xx === 0
+          ? ', within budget'
+          : ', OUTSIDE BUDGET';
     return `${r.scenario.name} ${fmt(share)}% (p99 ${fmt(r.p99, 1)} ms${verdict})`;
   });
   return `${label} (ceiling ${fmt(ceiling.rps)} req/s): ${parts.join('; ')}`;
@@ -373,10 +421,21 @@ const MIXED_BUDGET = { rps: 3000, p99: 100 };
 
 function printMixed(label: string, m: MixedResult, budgeted: boolean) {
   const header = ['call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
-  const lines = m.calls.map((c) => [c.name, fmt(c.count), fmt(c.rps), fmt(c.p50, 1), fmt(c.p99, 1), c.non2xx ? `${fmt(c.non2xx)} (${c.statuses})` : '0', fmt(c.errors)]);
+  const lines = m.calls.map((c) => [
+    c.name,
+    fmt(c.count),
+    fmt(c.rps),
+    fmt(c.p50, 1),
+    fmt(c.p99, 1),
+    c.non2xx ? `${fmt(c.non2xx)} (${c.statuses})` : '0',
+    fmt(c.errors),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(`\n${label}: mixed load, ${m.connections} connections (half members, half visitors) for ${fmt(m.seconds)} s`);
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\n${label}: mixed load, ${m.connections} connections (half members, half visitors) for ${fmt(m.seconds)} s`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(line(l));
@@ -385,7 +444,9 @@ function printMixed(label: string, m: MixedResult, budgeted: boolean) {
   let verdict = '';
   if (budgeted) {
     const ok = m.rps >= MIXED_BUDGET.rps && worst.p99 < MIXED_BUDGET.p99 && failures === 0;
-    verdict = ok ? ' Within budget.' : ` OUTSIDE BUDGET (≥ ${fmt(MIXED_BUDGET.rps)} req/s, p99 < ${MIXED_BUDGET.p99} ms for every call, no error).`;
+    verdict = ok
+      ? ' Within budget.'
+      : ` OUTSIDE BUDGET (≥ ${fmt(MIXED_BUDGET.rps)} req/s, p99 < ${MIXED_BUDGET.p99} ms for every call, no error).`;
   }
   console.log(
     `  in all: ${fmt(m.rps)} req/s, ${fmt(m.writeShare * 100, 1)} % writes, p99 ${fmt(m.p99, 1)} ms; slowest call p99 ${fmt(worst?.p99 ?? 0, 1)} ms (${worst?.name}); ` +
@@ -434,7 +495,9 @@ const databases: DatabaseSetup[] = [
       try {
         await admin.connect();
       } catch (err) {
-        console.log(`PostgreSQL at ${redact(adminUrl)} is unreachable (${(err as Error).message || (err as Error).name}): PostgreSQL pass skipped.`);
+        console.log(
+          `PostgreSQL at ${redact(adminUrl)} is unreachable (${(err as Error).message || (err as Error).name}): PostgreSQL pass skipped.`,
+        );
         await admin.end().catch(() => {});
         return undefined;
       }
@@ -483,7 +546,11 @@ async function signIn(baseUrl: string, email: string, password: string) {
 }
 
 /** One pass: fresh database, data, app on a random port, every scenario. Undefined when skipped. */
-async function runPass(setup: DatabaseSetup, scale: Scale, bareUrl: string): Promise<{ rows: Row[]; mixed?: MixedResult } | undefined> {
+async function runPass(
+  setup: DatabaseSetup,
+  scale: Scale,
+  bareUrl: string,
+): Promise<{ rows: Row[]; mixed?: MixedResult } | undefined> {
   const mark = cleanups.length;
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-'));
@@ -568,7 +635,9 @@ async function main() {
   if (results.length) {
     console.log('\nPublic reads vs bare Fastify req/s (budget: ≥ 50 %, p99 < 25 ms at 50 connections on PostgreSQL):');
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'public-read')}`);
-    console.log('\nSigned-in reads vs bare Fastify req/s (budget: ≥ 10 %, p99 < 50 ms on PostgreSQL, < 150 ms on PGlite):');
+    console.log(
+      '\nSigned-in reads vs bare Fastify req/s (budget: ≥ 10 %, p99 < 50 ms on PostgreSQL, < 150 ms on PGlite):',
+    );
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'signed-in')}`);
   }
   for (const { label, budgeted, mixed } of results) if (mixed) printMixed(label, mixed, budgeted);

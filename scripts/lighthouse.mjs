@@ -281,7 +281,13 @@ async function runOnce(url) {
     return { lhr: result.lhr, html: result.report };
   } finally {
     const proc = chrome.process;
-    const closed = new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r() : (proc.once('exit', r), setTimeout(r, 5000))));
+    const closed = new Promise((r) => {
+      if (proc.exitCode !== null || proc.signalCode !== null) r();
+      else {
+        proc.once('exit', r);
+        setTimeout(r, 5000);
+      }
+    });
     chrome.kill();
     await closed;
     chrome = undefined;
@@ -291,7 +297,7 @@ async function runOnce(url) {
 
 mkdirSync(OUT, { recursive: true });
 for (const f of readdirSync(OUT)) if (f === 'summary.json' || f.endsWith('.report.html')) rmSync(path.join(OUT, f), { force: true });
-const fileName = (p) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[{}]/g, '').replace(/[^\w-]+/g, '_')) + '.report.html';
+const fileName = (p) => `${p === '/' ? 'home' : p.replace(/^\//, '').replace(/[{}]/g, '').replace(/[^\w-]+/g, '_')}.report.html`;
 
 console.log(`Measuring ${pages.length} page(s), ${RUNS} run(s) each (mobile, simulated throttling): ${pages.map((p) => p.path).join(' ')}`);
 const results = [];

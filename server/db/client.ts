@@ -128,7 +128,12 @@ class PgListener {
 
   private async connect() {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5000, application_name: LISTENER_NAME });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      application_name: LISTENER_NAME,
+    });
     this.client = client;
     let lost = false;
     const onLost = () => {
@@ -159,7 +164,9 @@ class PgListener {
     this.firstReady = undefined;
     this.ping = setInterval(() => {
       const check = client.query('SELECT 1');
-      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('listen ping timed out')), LISTEN_PING_MS).unref());
+      const late = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('listen ping timed out')), LISTEN_PING_MS).unref(),
+      );
       Promise.race([check, late]).catch(onLost);
     }, LISTEN_PING_MS);
     this.ping.unref();

@@ -15,7 +15,10 @@ function memoryBus() {
       return async () => void subscribers.delete(s);
     },
   });
-  return { bus, drop: () => subscribers.forEach((s) => s.onState(false)), back: () => subscribers.forEach((s) => s.onState(true)) };
+  const setState = (up: boolean) => {
+    for (const s of subscribers) s.onState(up);
+  };
+  return { bus, drop: () => setState(false), back: () => setState(true) };
 }
 
 const deferred = <T>() => {
@@ -30,7 +33,10 @@ describe('shared cache', () => {
     const cache = new SharedCache({ ttlMs: 1000, now: () => now });
     await cache.start();
     let loads = 0;
-    const load = (v: string) => async () => (loads++, v);
+    const load = (v: string) => async () => {
+      loads++;
+      return v;
+    };
     expect(await cache.shared('a', ['community:1'], load('one'))).toBe('one');
     expect(await cache.shared('b', ['community:2'], load('two'))).toBe('two');
     expect(await cache.shared('a', ['community:1'], load('ONE'))).toBe('one');
@@ -48,11 +54,17 @@ describe('shared cache', () => {
     await cache.start();
     const gate = deferred<string>();
     let loads = 0;
-    const first = cache.shared('k', ['t'], () => (loads++, gate.promise));
-    const second = cache.shared('k', ['t'], async () => (loads++, 'other'));
+    const counted =
+      <T>(value: T | Promise<T>) =>
+      () => {
+        loads++;
+        return Promise.resolve(value);
+      };
+    const first = cache.shared('k', ['t'], counted(gate.promise));
+    const second = cache.shared('k', ['t'], counted('other'));
     await new Promise((r) => setTimeout(r, 5));
     await cache.invalidate(['t']); // the write lands while the first load is running
-    const third = cache.shared('k', ['t'], async () => (loads++, 'fresh'));
+    const third = cache.shared('k', ['t'], counted('fresh'));
     gate.resolve('old');
     expect(await first).toBe('old');
     // The second waited for the first load, which went stale, so it looked again and found the fresh one.
@@ -133,19 +145,31 @@ describe('shared cache', () => {
 describe('cache keys and overlays', () => {
   it('names an answer by its parameters whatever their order', async () => {
     const { cacheKey } = await import('./cache-tags');
-    expect(cacheKey('posts', { limit: 20, club: 'c1', page: 1 })).toBe(cacheKey('posts', { page: 1, club: 'c1', limit: 20 }));
+    expect(cacheKey('posts', { limit: 20, club: 'c1', page: 1 })).toBe(
+      cacheKey('posts', { page: 1, club: 'c1', limit: 20 }),
+    );
     expect(cacheKey('articles', { tag: ['a', 'b'], search: undefined })).toBe('articles?tag=a,b');
   });
 
-  it('lays the caller\'s part over copies, leaving the shared items untouched', async () => {
+  it("lays the caller's part over copies, leaving the shared items untouched", async () => {
     const { overlay, ownRows } = await import('./overlay');
-    const shared = Object.freeze([Object.freeze({ _id: 'p1', isLiked: false }), Object.freeze({ _id: 'p2', isLiked: false })]);
+    const shared = Object.freeze([
+      Object.freeze({ _id: 'p1', isLiked: false }),
+      Object.freeze({ _id: 'p2', isLiked: false }),
+    ]);
     const mine = await ownRows(['p1', 'p2'], async () => [{ id: 'p2' }]);
     const page = overlay(shared, (p) => ({ isLiked: mine.has(p._id) }));
-    expect(page).toEqual([{ _id: 'p1', isLiked: false }, { _id: 'p2', isLiked: true }]);
+    expect(page).toEqual([
+      { _id: 'p1', isLiked: false },
+      { _id: 'p2', isLiked: true },
+    ]);
     expect(shared[1]!.isLiked).toBe(false);
     let queried = false;
-    expect((await ownRows([], async () => ((queried = true), []))).size).toBe(0);
+    const rows = await ownRows([], async () => {
+      queried = true;
+      return [];
+    });
+    expect(rows.size).toBe(0);
     expect(queried).toBe(false);
   });
 });

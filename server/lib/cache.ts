@@ -48,7 +48,11 @@ export interface Fill {
   readonly settled: Promise<void>;
 }
 
-export type Lookup = { hit: true; value: unknown } | { hit: false; wait: Promise<void> } | { hit: false; fill: Fill } | { hit: false; off: true };
+export type Lookup =
+  | { hit: true; value: unknown }
+  | { hit: false; wait: Promise<void> }
+  | { hit: false; fill: Fill }
+  | { hit: false; off: true };
 
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
@@ -231,7 +235,19 @@ export class SharedCache {
     this.forget(parsed.t.filter((t): t is string => typeof t === 'string'));
   }
 
+  private readonly forgetListeners = new Set<(tags: readonly string[]) => void>();
+
+  /**
+   * Calls `listener` with the tags of every invalidation, here or heard from another process (`*` for all),
+   * so a store kept beside this cache (the rendered pages) forgets with it.
+   */
+  onForget(listener: (tags: readonly string[]) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
+
   private forget(tags: readonly string[]) {
+    for (const listener of this.forgetListeners) listener(tags);
     if (tags.includes(ALL)) {
       this.clearLocal();
       return;
@@ -260,16 +276,25 @@ export class SharedCache {
 
   private put(key: string, tags: readonly string[], value: unknown) {
     this.drop(key);
-    const chars = typeof value === 'string' ? value.length : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string' ? value.body.length : 0;
+    const chars =
+      typeof value === 'string'
+        ? value.length
+        : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string'
+          ? value.body.length
+          : 0;
     if (chars > this.maxChars / 16) return; // one huge answer must not push out everything else
     this.entries.set(key, { value, tags, expires: this.now() + this.ttlMs, chars });
     this.chars += chars;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      if (!keys) {
+        keys = new Set();
+        this.byTag.set(tag, keys);
+      }
       keys.add(key);
     }
-    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) this.drop(this.entries.keys().next().value!);
+    while (this.entries.size > this.maxEntries || this.chars > this.maxChars)
+      this.drop(this.entries.keys().next().value!);
   }
 
   private drop(key: string) {
@@ -309,7 +334,13 @@ function batches(tags: string[]) {
 
 /** The cache bus over the database's LISTEN/NOTIFY (one dedicated listening connection per process). */
 export function databaseBus(
-  database: { notify(channel: string, payload: string): Promise<void>; listen(channel: string, h: { onMessage(p: string): void; onState(on: boolean): void }): Promise<() => Promise<void>> },
+  database: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(
+      channel: string,
+      h: { onMessage(p: string): void; onState(on: boolean): void },
+    ): Promise<() => Promise<void>>;
+  },
   channel = 'cache_invalidate',
 ): CacheBus {
   return {

@@ -8,7 +8,10 @@
  */
 
 /** Copies every item with the caller's own fields added. */
-export function overlay<T extends object, O extends object>(items: readonly T[], own: (item: T) => O): (Omit<T, keyof O> & O)[] {
+export function overlay<T extends object, O extends object>(
+  items: readonly T[],
+  own: (item: T) => O,
+): (Omit<T, keyof O> & O)[] {
   return items.map((item) => ({ ...item, ...own(item) }));
 }
 
@@ -16,7 +19,10 @@ export function overlay<T extends object, O extends object>(items: readonly T[],
  * Runs the one small query that reads the caller's part for a page of ids (skipped when the page is empty)
  * and indexes its rows by id.
  */
-export async function ownRows<R extends { id: string }>(ids: readonly string[], query: (ids: string[]) => Promise<R[]>): Promise<Map<string, R>> {
+export async function ownRows<R extends { id: string }>(
+  ids: readonly string[],
+  query: (ids: string[]) => Promise<R[]>,
+): Promise<Map<string, R>> {
   if (!ids.length) return new Map();
   return new Map((await query([...ids])).map((r) => [r.id, r]));
 }

@@ -23,22 +23,30 @@ async function tinyApp(cache: SharedCache) {
   const signer = createTokenSigner('tiny-secret-tiny-secret-tiny-secret-0123');
   registerAuth(app, signer);
   let reads = 0;
-  app.get('/api/c/:id', { config: { cache: { tags: (req) => [`community:${(req.params as { id: string }).id}`], members: true } } }, async (req, reply) => {
-    reads++;
-    reply.header('x-total-count', '1');
-    return { id: (req.params as { id: string }).id, reads };
-  });
+  app.get(
+    '/api/c/:id',
+    { config: { cache: { tags: (req) => [`community:${(req.params as { id: string }).id}`], members: true } } },
+    async (req, reply) => {
+      reads++;
+      reply.header('x-total-count', '1');
+      return { id: (req.params as { id: string }).id, reads };
+    },
+  );
   app.post('/api/c/:id', async (req) => {
     await cache.invalidate([`community:${(req.params as { id: string }).id}`]);
     return { ok: true };
   });
-  const member = { authorization: `Bearer ${await signer.sign({ id: crypto.randomUUID(), roles: ['user'], sid: 's' })}` };
-  const admin = { authorization: `Bearer ${await signer.sign({ id: crypto.randomUUID(), roles: ['admin'], sid: 's' })}` };
+  const member = {
+    authorization: `Bearer ${await signer.sign({ id: crypto.randomUUID(), roles: ['user'], sid: 's' })}`,
+  };
+  const admin = {
+    authorization: `Bearer ${await signer.sign({ id: crypto.randomUUID(), roles: ['admin'], sid: 's' })}`,
+  };
   return { app, member, admin, reads: () => reads };
 }
 
 describe('cache plugin', () => {
-  it('a write to one community leaves another community\'s cached answers in place', async () => {
+  it("a write to one community leaves another community's cached answers in place", async () => {
     const cache = new SharedCache({ ttlMs: 60_000 });
     const { app, member, admin, reads } = await tinyApp(cache);
     const get = (id: string, headers = {}) => app.inject({ url: `/api/c/${id}`, headers });
@@ -163,12 +171,17 @@ describe.skipIf(!pgUp)('two processes on one PostgreSQL', () => {
     const one = await processOn(url);
     const two = await processOn(url);
     const admin = await signedInAdmin(one as never);
-    await sleep(200); // let every notification of the sign-in arrive first
-    const names = async () => ((await two.app.inject({ url: '/api/category/active' })).json() as { name: string }[]).map((c) => c.name);
+    const names = async () =>
+      ((await two.app.inject({ url: '/api/category/active' })).json() as { name: string }[]).map((c) => c.name);
 
     const before = await names();
     expect((await two.app.inject({ url: '/api/category/active' })).headers['x-cache']).toBe('hit');
-    const created = await one.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'Heard Elsewhere' } });
+    const created = await one.app.inject({
+      method: 'POST',
+      url: '/api/category',
+      headers: admin.headers,
+      payload: { name: 'Heard Elsewhere' },
+    });
     expect(created.statusCode).toBe(201);
     const t0 = Date.now();
     let seen = before;
@@ -185,7 +198,10 @@ describe.skipIf(!pgUp)('two processes on one PostgreSQL', () => {
     const one = await processOn(url);
     await one.app.inject({ url: '/api/category/active' });
     expect((await one.app.inject({ url: '/api/category/active' })).headers['x-cache']).toBe('hit');
-    const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`, [name, LISTENER_NAME]);
+    const killed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
+      [name, LISTENER_NAME],
+    );
     expect(killed.rowCount).toBe(1);
     const t0 = Date.now();
     while (one.ctx.cache.active && Date.now() - t0 < 2000) await sleep(10);

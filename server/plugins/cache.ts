@@ -14,14 +14,9 @@ declare module 'fastify' {
      * so members are served from it too. Admins always get a fresh answer.
      */
     cache?: { tags: (req: FastifyRequest) => string[]; members?: boolean };
-    /** @deprecated Until every route declares `cache`: kept under one tag that any successful write drops. */
-    publicCache?: boolean;
-    /** @deprecated A write that changes nothing a `publicCache` route answers (e.g. a view count). */
-    keepsPublicCache?: boolean;
   }
 }
 
-const LEGACY_TAG = 'legacy:public';
 /** Waiters give up on a refill after this long and answer for themselves. */
 const WAIT_MS = 2000;
 
@@ -35,18 +30,13 @@ type Kept = { body: string; total?: string };
  * Serves whole answers of GET routes that declare `config.cache` from the shared cache. Registered before
  * compression, so it keeps the JSON text rather than a compressed stream. Visitors are served in onRequest
  * (nothing else needs to run); members after the auth hook has checked their token. When an answer is
- * missing, the first request refills it and the others wait for that answer.
+ * missing, the first request refills it and the others wait for that answer. Writes say what they changed
+ * in their service (`ctx.cache.invalidate`), which drops these answers too.
  */
 export async function registerCache(app: FastifyInstance, cache: SharedCache) {
   await cache.start();
   app.addHook('onClose', () => cache.stop());
   const fills = new WeakMap<FastifyRequest, Fill>();
-
-  const tagsOf = (req: FastifyRequest) => {
-    const config = req.routeOptions.config;
-    if (config?.cache) return config.cache.tags(req);
-    return config?.publicCache ? [LEGACY_TAG] : undefined;
-  };
 
   async function serve(req: FastifyRequest, reply: FastifyReply, tags: string[]) {
     const key = `http:${req.url}`;
@@ -68,9 +58,13 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
   }
 
   app.addHook('onRequest', async (req, reply) => {
+    // The server renderer asks which tags an answer carries, so a rendered page is forgotten with its data.
+    if (req.headers['x-cache-tags'] === '?' && req.routeOptions.config?.cache) {
+      reply.header('x-cache-tags', req.routeOptions.config.cache.tags(req).join(' '));
+    }
     if (req.method !== 'GET' || req.headers.authorization || !cache.active) return;
-    const tags = tagsOf(req);
-    if (tags) return serve(req, reply, tags);
+    const config = req.routeOptions.config?.cache;
+    if (config) return serve(req, reply, config.tags(req));
   });
 
   // Runs after every onRequest hook, so the bearer token has been verified by then.
@@ -96,10 +90,5 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     fills.delete(req);
   };
   app.addHook('onRequestAbort', release);
-  app.addHook('onResponse', async (req, reply) => {
-    await release(req);
-    const config = req.routeOptions.config;
-    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400 || config?.keepsPublicCache) return;
-    await cache.invalidate([LEGACY_TAG]);
-  });
+  app.addHook('onResponse', release);
 }

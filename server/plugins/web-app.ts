@@ -19,7 +19,7 @@ const MAX_PAGES = 500;
 /**
  * Serves the built web app (hashed assets cached for a year, pages never cached by browsers), the uploads
  * folder, and every other GET outside /api as a page: public pages rendered on the server (anonymous HTML
- * reused for `cacheMs`, forgotten on writes), the signed-in and admin areas as the app shell. Unknown paths
+ * reused for `cacheMs`, forgotten with the data they show), the signed-in and admin areas as the app shell. Unknown paths
  * answer the not-found page with 404.
  */
 export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) {
@@ -50,17 +50,21 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
   const renderPage = hasWeb ? await createRenderer(app, { webDir: opts.webDir, serverDir: opts.serverDir, origin: opts.origin }) : undefined;
   const pages = new Map<string, { expires: number; page: RenderedPage }>();
   const filling = new Map<string, Promise<RenderedPage>>();
+  /** Counts invalidations: a page rendered while one happened may show the old data and is not kept. */
+  let generation = 0;
 
-  /** A rendered page, shared by concurrent requests and reused for `cacheMs`. */
+  /** A rendered page, shared by concurrent requests and reused for `cacheMs` or until its data changes. */
   async function page(url: string): Promise<RenderedPage> {
     const hit = pages.get(url);
     if (hit && hit.expires >= Date.now()) return hit.page;
     let pending = filling.get(url);
     if (!pending) {
+      const started = generation;
       pending = renderPage!(url).finally(() => filling.delete(url));
       filling.set(url, pending);
       const rendered = await pending;
-      if (opts.cacheMs > 0 && rendered.status < 500) {
+      // A write that lands while rendering has already been announced: such a page is not kept.
+      if (opts.cacheMs > 0 && rendered.status < 500 && started === generation) {
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
         pages.set(url, { expires: Date.now() + opts.cacheMs, page: rendered });
       }
@@ -69,9 +73,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
     return pending;
   }
 
-  app.decorate('forgetPages', () => pages.clear());
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && pages.size && !req.routeOptions.config?.keepsPublicCache) pages.clear();
+  // Pages are forgotten with the answers they were made of, here and when another process announces a write.
+  app.ctx.cache.onForget((tags) => {
+    if (tags.includes('*')) pages.clear();
+    else for (const [url, kept] of pages) if (kept.page.tags.some((t) => tags.includes(t))) pages.delete(url);
+    generation++;
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -95,11 +101,4 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
     if (result.location) return reply.redirect(result.location, result.status);
     return reply.status(result.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(result.html);
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Forgets every rendered page (the public cache calls it when a write changes what pages show). */
-    forgetPages: () => void;
-  }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,12 @@ export interface RenderedPage {
   status: number;
   html?: string;
   location?: string;
+  /** The shared cache's tags of every API answer the page used: the page is forgotten with any of them. */
+  tags: string[];
 }
+
+/** The tags of the answers one render used (renders run concurrently; each collects its own). */
+const renderTags = new AsyncLocalStorage<Set<string>>();
 
 /**
  * Pages not rendered on the server: the signed-in and admin areas and the article editors show nothing
@@ -58,7 +64,10 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
   entry?.setApiTransport(async (url, init) => {
     // Rendering only reads: a page must never change anything on the server for a visitor it has not seen.
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering does not send ${init.method} ${url}`);
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-cache-tags': '?' } });
+    const tags = res.headers['x-cache-tags'];
+    const collected = renderTags.getStore();
+    if (collected && typeof tags === 'string') for (const t of tags.split(' ')) if (t) collected.add(t);
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
@@ -73,9 +82,10 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
 
   return async function renderPage(url: string): Promise<RenderedPage> {
     const full = new URL(url, opts.origin);
-    if (!entry || NOT_RENDERED.test(full.pathname)) return { status: 200, html: shell(full.pathname) };
-    const result = await entry.render(full);
-    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    if (!entry || NOT_RENDERED.test(full.pathname)) return { status: 200, html: shell(full.pathname), tags: [] };
+    const tags = new Set<string>();
+    const result = await renderTags.run(tags, () => entry.render(full));
+    if (result.kind === 'redirect') return { status: result.status, location: result.location, tags: [] };
     const styles = pageStylesheets(manifest, result.modules).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
     const head = [result.head, ...styles, bootTag(preloadPaths(manifest, result.modules)), NOSCRIPT_STYLE].filter(Boolean).join('\n    ');
     const html = deferredTemplate
@@ -84,7 +94,7 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
         '<div id="root"></div>',
         () => `<div id="root" data-ssr>${result.html}</div>\n    <script type="application/json" id="__data">${result.data}</script>`,
       );
-    return { status: result.status, html };
+    return { status: result.status, html, tags: [...tags] };
   };
 }
 

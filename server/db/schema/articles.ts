@@ -30,9 +30,13 @@ export const articles = pgTable(
     tag: text('tag').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
     category: text('category'),
-    status: text('status', { enum: ['pending', 'approved', 'disapproved'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'disapproved'] })
+      .notNull()
+      .default('pending'),
     featured: boolean('featured').notNull().default(false),
-    articleType: text('article_type', { enum: ['general', 'community'] }).notNull().default('general'),
+    articleType: text('article_type', { enum: ['general', 'community'] })
+      .notNull()
+      .default('general'),
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     articleImage: text('article_image'),

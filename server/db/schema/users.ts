@@ -12,7 +12,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
     roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
-    status: text('status', { enum: ['active', 'suspended', 'pending'] }).notNull().default('pending'),
+    status: text('status', { enum: ['active', 'suspended', 'pending'] })
+      .notNull()
+      .default('pending'),
     location: text('location'),
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,5 +63,8 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );

@@ -47,14 +47,18 @@ export interface Viewer {
 /** General articles, or community articles whose community the public may see (decision 11). */
 const inPublicCommunity = or(
   sql`${articles.clubId} IS NULL`,
-  inArray(articles.clubId, sql`(SELECT ${clubs.id} FROM ${clubs} WHERE ${inArray(clubs.status, [...PUBLIC_COMMUNITY_STATUSES])})`),
+  inArray(
+    articles.clubId,
+    sql`(SELECT ${clubs.id} FROM ${clubs} WHERE ${inArray(clubs.status, [...PUBLIC_COMMUNITY_STATUSES])})`,
+  ),
 )!;
 const isPublished = and(eq(articles.status, PUBLIC_ARTICLE_STATUS), inPublicCommunity);
 
 /** Approved articles for everyone; the author also sees their own; admins see all (decision 12). */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.admin) return undefined;
-  if (viewer.id) return and(or(eq(articles.status, PUBLIC_ARTICLE_STATUS), eq(articles.userId, viewer.id)), inPublicCommunity);
+  if (viewer.id)
+    return and(or(eq(articles.status, PUBLIC_ARTICLE_STATUS), eq(articles.userId, viewer.id)), inPublicCommunity);
   return isPublished;
 }
 
@@ -71,10 +75,19 @@ export interface ArticleFilter {
   approvedOnly?: boolean;
 }
 
+/** The search text as a full-text query (web-search syntax: words, "phrases", or, -not). */
+const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
 function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
   const conds: (SQL | undefined)[] = [f.approvedOnly && !viewer.admin ? isPublished : visibleTo(viewer)];
-  if (f.search) conds.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${f.search})`);
-  if (f.tags?.length) conds.push(arrayOverlaps(articles.tags, f.tags.map((t) => t.toLowerCase())));
+  if (f.search) conds.push(sql`${articles.search} @@ ${searchQuery(f.search)}`);
+  if (f.tags?.length)
+    conds.push(
+      arrayOverlaps(
+        articles.tags,
+        f.tags.map((t) => t.toLowerCase()),
+      ),
+    );
   if (f.author) conds.push(eq(articles.userId, f.author));
   if (f.category) conds.push(eq(articles.category, f.category));
   if (f.type) conds.push(eq(articles.articleType, f.type));
@@ -84,36 +97,94 @@ function whereOf(f: ArticleFilter, viewer: Viewer): SQL | undefined {
   return and(...conds.filter(Boolean));
 }
 
-export function listArticles(db: Db, f: ArticleFilter, viewer: Viewer, sort: 'recent' | 'popular', page: Page, withBody = false) {
+/**
+ * A page of articles. A search ranks matches first (title over summary over body, ts_rank), then the sort.
+ * The page's ids are found first (for the newest-first list, in articles_list_idx alone, so a deep offset
+ * walks index entries, not rows), then only those rows are read with their authors.
+ */
+export function listArticles(
+  db: Db,
+  f: ArticleFilter,
+  viewer: Viewer,
+  sort: 'recent' | 'popular',
+  page: Page,
+  withBody = false,
+) {
   const where = whereOf(f, viewer);
-  const order = sort === 'popular' ? [desc(articles.views), desc(articles.createdAt)] : [desc(articles.createdAt), articles.id];
+  const order = [
+    ...(f.search ? [desc(sql`ts_rank(${articles.search}, ${searchQuery(f.search)})`)] : []),
+    ...(sort === 'popular'
+      ? [desc(articles.views), desc(articles.createdAt), articles.id]
+      : [desc(articles.createdAt), articles.id]),
+  ];
   return listPage(page, {
-    rows: (limit, offset) =>
-      db
+    rows: (limit, offset) => {
+      const ids = db.$with('page').as(
+        db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      );
+      return db
+        .with(ids)
         .select(withBody ? fullColumns : cardColumns)
-        .from(articles)
+        .from(ids)
+        .innerJoin(articles, eq(articles.id, ids.id))
         .leftJoin(users, eq(users.id, articles.userId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset) as Promise<ArticleRow[]>,
+        .orderBy(...order) as Promise<ArticleRow[]>;
+    },
     total: () => db.select({ total: count() }).from(articles).where(where),
   });
 }
 
+/** Whether the author has an article in the community that only they (and admins) may see. */
+export async function hasOwnUnpublished(db: Db, clubId: string, userId: string) {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.clubId, clubId),
+        eq(articles.userId, userId),
+        sql`${articles.status} <> ${PUBLIC_ARTICLE_STATUS}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findArticle(db: Db, id: string) {
-  const [row] = await db.select(fullColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(eq(articles.id, id)).limit(1);
+  const [row] = await db
+    .select(fullColumns)
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.userId))
+    .where(eq(articles.id, id))
+    .limit(1);
   return row as ArticleRow | undefined;
 }
 
 /** Published articles (approved, in a community the public may see), newest first by the given date. */
 export async function listPublished(db: Db, limit: number, orderBy: 'createdAt' | 'updatedAt') {
-  const rows = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(isPublished).orderBy(desc(articles[orderBy])).limit(limit);
+  const rows = await db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.userId))
+    .where(isPublished)
+    .orderBy(desc(articles[orderBy]))
+    .limit(limit);
   return rows as ArticleRow[];
 }
 
 export async function findPublished(db: Db, id: string) {
-  const [row] = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(and(eq(articles.id, id), isPublished)).limit(1);
+  const [row] = await db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.userId))
+    .where(and(eq(articles.id, id), isPublished))
+    .limit(1);
   return row as ArticleRow | undefined;
 }
 
@@ -125,7 +196,13 @@ export async function related(db: Db, a: ArticleCard, limit: number) {
     eq(articles.articleType, a.articleType),
     a.clubId ? eq(articles.clubId, a.clubId) : undefined,
   );
-  const rows = await db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.userId)).where(where).orderBy(desc(articles.createdAt)).limit(limit);
+  const rows = await db
+    .select(cardColumns)
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.userId))
+    .where(where)
+    .orderBy(desc(articles.createdAt))
+    .limit(limit);
   return rows as ArticleRow[];
 }
 
@@ -135,7 +212,10 @@ export async function insertArticle(db: Db, values: typeof articles.$inferInsert
 }
 
 export async function updateArticle(db: Db, id: string, values: Partial<typeof articles.$inferInsert>) {
-  await db.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id));
+  await db
+    .update(articles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articles.id, id));
 }
 
 export async function deleteArticle(db: Db, id: string) {
@@ -152,4 +232,3 @@ export async function countView(db: Db, id: string) {
     .returning({ views: articles.views });
   return row;
 }
-

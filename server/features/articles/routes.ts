@@ -15,6 +15,7 @@ import {
 import { IdParam } from '../../../common/schemas/pagination';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
@@ -25,11 +26,13 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Articles'];
   const consumes = ['multipart/form-data'];
 
+  // Lists for non-admins show published articles only: one cached answer for visitors and members.
   r.get('/api/article', {
-    config: { publicCache: true },
+    config: { cache: { tags: () => [T.articles], members: true } },
     schema: {
       tags,
-      summary: 'Approved articles (admins: all), as cards without the body; search, tag (any of), author, category, type, status, sort recent|popular',
+      summary:
+        'Approved articles (admins: all), as cards without the body; search, tag (any of), author, category, type, status, sort recent|popular',
       querystring: ArticleListQuery,
       response: { 200: z.array(ArticleCard), ...errors(400) },
     },
@@ -37,33 +40,55 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/article/featured', {
-    config: { publicCache: true },
-    schema: { tags, summary: 'Approved featured articles, newest first, at most 6', response: { 200: z.array(Article) } },
+    config: { cache: { tags: () => [T.articles], members: true } },
+    schema: {
+      tags,
+      summary: 'Approved featured articles, newest first, at most 6',
+      response: { 200: z.array(Article) },
+    },
     handler: () => service.listFeatured(ctx),
   });
 
+  // An author may read their own pending article: members go through the service (shared row, own check).
   r.get('/api/article/:id', {
-    config: { publicCache: true },
-    schema: { tags, summary: 'One article with its author; 404 unless visible to the caller', params: IdParam, response: { 200: Article, ...errors(400, 404) } },
+    config: { cache: { tags: (req) => [T.article((req.params as { id: string }).id), T.communityVisibility] } },
+    schema: {
+      tags,
+      summary: 'One article with its author; 404 unless visible to the caller',
+      params: IdParam,
+      response: { 200: Article, ...errors(400, 404) },
+    },
     handler: (req) => service.get(ctx, req.params.id, req.auth),
   });
 
   const viewLimit = ctx.limit({ name: 'view', checks: [{ per: 'ip', max: 120, windowSeconds: 60 }] });
   r.post('/api/article/:id/view', {
-    config: { keepsPublicCache: true },
     preHandler: viewLimit,
-    schema: { tags, summary: 'Count a view of an approved article (one statement, no lost updates)', params: IdParam, response: { 200: z.object({ views: z.number().int() }), ...errors(400, 404) } },
+    schema: {
+      tags,
+      summary: 'Count a view of an approved article (one statement, no lost updates)',
+      params: IdParam,
+      response: { 200: z.object({ views: z.number().int() }), ...errors(400, 404) },
+    },
     handler: (req) => service.countView(ctx, req.params.id),
   });
 
   r.get('/api/article/:id/related', {
-    config: { publicCache: true },
-    schema: { tags, summary: 'Approved articles of the same category', params: IdParam, querystring: RelatedQuery, response: { 200: RelatedAnswer, ...errors(400, 404) } },
+    config: {
+      cache: { tags: (req) => [T.articles, T.article((req.params as { id: string }).id), T.communityVisibility] },
+    },
+    schema: {
+      tags,
+      summary: 'Approved articles of the same category',
+      params: IdParam,
+      querystring: RelatedQuery,
+      response: { 200: RelatedAnswer, ...errors(400, 404) },
+    },
     handler: (req) => service.listRelated(ctx, req.params.id, req.query.limit, req.auth),
   });
 
   r.get('/api/article/community/:communityId', {
-    config: { publicCache: true },
+    config: { cache: { tags: () => [T.articles, T.communityVisibility] } },
     schema: {
       tags,
       summary: "A community's articles visible to the caller (approved; the author's own pending ones; admins all)",
@@ -71,11 +96,18 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: ArticleListQuery,
       response: { 200: z.array(ArticleCard), ...errors(400, 404) },
     },
-    handler: async (req, reply) => sendPage(reply, await service.listInCommunity(ctx, req.params.communityId, req.query, req.auth)),
+    handler: async (req, reply) =>
+      sendPage(reply, await service.listInCommunity(ctx, req.params.communityId, req.query, req.auth)),
   });
 
   r.post('/api/article/create-general', {
-    schema: { tags, summary: 'Create a general article (admin); published approved', consumes, body: CreateArticleBody, response: { 201: Article, ...errors(400, 401, 403, 413) } },
+    schema: {
+      tags,
+      summary: 'Create a general article (admin); published approved',
+      consumes,
+      body: CreateArticleBody,
+      response: { 201: Article, ...errors(400, 401, 403, 413) },
+    },
     onRequest: guards.admin,
     handler: async (req, reply) => reply.status(201).send(await service.createGeneral(ctx, req.body, requireAuth(req))),
   });
@@ -91,13 +123,16 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.signedIn,
     handler: async (req, reply) =>
-      reply.status(201).send({ article: await service.createInCommunity(ctx, req.params.communityId, req.body, requireAuth(req)) }),
+      reply
+        .status(201)
+        .send({ article: await service.createInCommunity(ctx, req.params.communityId, req.body, requireAuth(req)) }),
   });
 
   r.patch('/api/article/:id', {
     schema: {
       tags,
-      summary: 'Edit (admin, or the author of a community article; title, summary and body required), and/or set featured and status (admin)',
+      summary:
+        'Edit (admin, or the author of a community article; title, summary and body required), and/or set featured and status (admin)',
       params: IdParam,
       body: UpdateArticleBody,
       consumes: ['application/json', 'multipart/form-data'],
@@ -108,7 +143,12 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.delete('/api/article/:id', {
-    schema: { tags, summary: 'Delete an article (admin)', params: IdParam, response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      summary: 'Delete an article (admin)',
+      params: IdParam,
+      response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) },
+    },
     onRequest: guards.admin,
     handler: (req) => service.remove(ctx, req.params.id),
   });

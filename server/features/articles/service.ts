@@ -1,4 +1,9 @@
-import { ARTICLE_MESSAGES as M, FEATURED_ARTICLES_MAX, PUBLIC_ARTICLE_STATUS, splitTags } from '../../../common/articles';
+import {
+  ARTICLE_MESSAGES as M,
+  FEATURED_ARTICLES_MAX,
+  PUBLIC_ARTICLE_STATUS,
+  splitTags,
+} from '../../../common/articles';
 import { isAdmin } from '../../../common/roles';
 import {
   ARTICLE_CONTENT_FIELDS,
@@ -9,6 +14,7 @@ import {
 } from '../../../common/schemas/articles';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { cacheKey, T } from '../../lib/cache-tags';
 import { mapPage } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as categories from '../categories/service';
@@ -30,7 +36,14 @@ export async function list(ctx: AppContext, query: ArticleListQuery, auth?: Auth
 /** The home page's featured articles: approved, newest first, at most 6, with their bodies. */
 export async function listFeatured(ctx: AppContext) {
   const page = { page: 1, limit: FEATURED_ARTICLES_MAX };
-  const { rows } = await q.listArticles(ctx.db, { featuredOnly: true, approvedOnly: true }, { admin: false }, 'recent', page, true);
+  const { rows } = await q.listArticles(
+    ctx.db,
+    { featuredOnly: true, approvedOnly: true },
+    { admin: false },
+    'recent',
+    page,
+    true,
+  );
   return rows.map(presentArticle);
 }
 
@@ -44,8 +57,19 @@ export async function getPublished(ctx: AppContext, id: string) {
   return row && presentCard(row);
 }
 
+/** An article's row as stored, kept in the shared cache until it changes; who may see it is decided per caller. */
+const sharedArticle = (ctx: AppContext, id: string) =>
+  ctx.cache.shared(`article:${id}`, [T.article(id)], () => q.findArticle(ctx.db, id));
+
+/** After an article is written: every list it may appear in, the article itself, and its community's count. */
+const articleChanged = (id: string, clubId: string | null | undefined) => [
+  T.articles,
+  T.article(id),
+  ...(clubId ? [T.community(clubId)] : []),
+];
+
 async function visibleArticle(ctx: AppContext, id: string, auth?: AuthUser) {
-  const row = await q.findArticle(ctx.db, id);
+  const row = await sharedArticle(ctx, id);
   const viewer = viewerOf(auth);
   if (!row) throw notFound(M.notFound);
   const a = row.article;
@@ -59,8 +83,10 @@ async function visibleArticle(ctx: AppContext, id: string, auth?: AuthUser) {
   return row;
 }
 
-export const get = async (ctx: AppContext, id: string, auth?: AuthUser) => presentArticle(await visibleArticle(ctx, id, auth));
+export const get = async (ctx: AppContext, id: string, auth?: AuthUser) =>
+  presentArticle(await visibleArticle(ctx, id, auth));
 
+/** A view changes a counter only: cached cards show it within the cache window (decisions.md). */
 export async function countView(ctx: AppContext, id: string) {
   const row = await q.countView(ctx.db, id);
   if (!row) throw notFound(M.notFound);
@@ -69,13 +95,33 @@ export async function countView(ctx: AppContext, id: string) {
 
 export async function listRelated(ctx: AppContext, id: string, limit: number, auth?: AuthUser) {
   const row = await visibleArticle(ctx, id, auth);
-  return { success: true, data: (await q.related(ctx.db, row.article, limit)).map(presentCard) };
+  const data = await ctx.cache.shared(cacheKey('related', { id, limit }), [T.articles], async () =>
+    (await q.related(ctx.db, row.article, limit)).map(presentCard),
+  );
+  return { success: true, data };
 }
 
+/**
+ * A community's articles: the published ones are shared by everyone; an author who has an article there that
+ * is not approved yet (one small indexed query tells) and admins get their own list.
+ */
 export async function listInCommunity(ctx: AppContext, clubId: string, query: ArticleListQuery, auth?: AuthUser) {
   await communities.getVisible(ctx, clubId, auth);
   const filter = { clubId, search: query.search, type: 'community' as const };
-  return mapPage(await q.listArticles(ctx.db, filter, viewerOf(auth), query.sort, query), presentCard);
+  const viewer = viewerOf(auth);
+  if (viewer.admin || (viewer.id && (await q.hasOwnUnpublished(ctx.db, clubId, viewer.id)))) {
+    return mapPage(await q.listArticles(ctx.db, filter, viewer, query.sort, query), presentCard);
+  }
+  const key = cacheKey('community-articles', {
+    clubId,
+    search: query.search,
+    sort: query.sort,
+    page: query.page,
+    limit: query.limit,
+  });
+  return ctx.cache.shared(key, [T.articles], async () =>
+    mapPage(await q.listArticles(ctx.db, filter, { admin: false }, query.sort, query), presentCard),
+  );
 }
 
 function tagsOf(tag: string) {
@@ -103,13 +149,19 @@ async function insert(ctx: AppContext, input: CreateCommunityArticleBody, auth: 
     status: kind.type === 'general' ? 'approved' : 'pending',
     featured: kind.type === 'general' && kind.featured,
   });
+  await ctx.cache.invalidate(articleChanged(id, kind.type === 'community' ? kind.clubId : null));
   return presentArticle((await q.findArticle(ctx.db, id))!);
 }
 
 export const createGeneral = (ctx: AppContext, input: CreateArticleBody, auth: AuthUser) =>
   insert(ctx, input, auth, { type: 'general', featured: input.featured ?? false });
 
-export async function createInCommunity(ctx: AppContext, clubId: string, input: CreateCommunityArticleBody, auth: AuthUser) {
+export async function createInCommunity(
+  ctx: AppContext,
+  clubId: string,
+  input: CreateCommunityArticleBody,
+  auth: AuthUser,
+) {
   await communities.getVisible(ctx, clubId, auth);
   if (!(await communities.isMember(ctx, clubId, auth.id))) throw forbidden(M.notMember);
   return insert(ctx, input, auth, { type: 'community', clubId });
@@ -120,19 +172,22 @@ async function editable(ctx: AppContext, id: string, auth: AuthUser) {
   const row = await q.findArticle(ctx.db, id);
   if (!row) throw notFound(M.notFound);
   const admin = isAdmin(auth.roles);
-  if (!admin && !(row.article.articleType === 'community' && row.article.userId === auth.id)) throw forbidden(M.noPermissionEdit);
+  if (!admin && !(row.article.articleType === 'community' && row.article.userId === auth.id))
+    throw forbidden(M.noPermissionEdit);
   return { row, admin };
 }
 
 /** The edit form's fields (title, summary and body required by the schema), and/or featured and status (admins). */
 export async function update(ctx: AppContext, id: string, input: UpdateArticleBody, auth: AuthUser) {
-  const { admin } = await editable(ctx, id, auth);
+  const { admin, row } = await editable(ctx, id, auth);
   const edits = ARTICLE_CONTENT_FIELDS.some((k) => input[k] !== undefined);
-  if (!edits && input.featured === undefined && input.status === undefined) throw badRequest('Send featured or status.');
+  if (!edits && input.featured === undefined && input.status === undefined)
+    throw badRequest('Send featured or status.');
   if (!admin && (input.featured !== undefined || input.status !== undefined)) throw forbidden(ONLY_ADMINS);
   const values: Parameters<typeof q.updateArticle>[2] = {};
   if (edits) {
-    const category = input.category !== undefined || input.customCategory ? await categories.resolveForArticle(ctx, input) : undefined;
+    const category =
+      input.category !== undefined || input.customCategory ? await categories.resolveForArticle(ctx, input) : undefined;
     Object.assign(values, {
       title: input.title,
       summary: input.summary,
@@ -145,10 +200,13 @@ export async function update(ctx: AppContext, id: string, input: UpdateArticleBo
   if (input.featured !== undefined) values.featured = input.featured;
   if (input.status) values.status = input.status;
   await q.updateArticle(ctx.db, id, values);
+  await ctx.cache.invalidate(articleChanged(id, row.article.clubId));
   return presentArticle((await q.findArticle(ctx.db, id))!);
 }
 
 export async function remove(ctx: AppContext, id: string) {
-  if (!(await q.deleteArticle(ctx.db, id))) throw notFound(M.notFound);
+  const deleted = await q.deleteArticle(ctx.db, id);
+  if (!deleted) throw notFound(M.notFound);
+  await ctx.cache.invalidate(articleChanged(id, deleted.clubId));
   return { message: 'Article deleted.' };
 }

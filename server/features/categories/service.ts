@@ -2,6 +2,7 @@ import { ARTICLE_MESSAGES as M, DEFAULT_CATEGORY, slugify, wantsNewCategory } fr
 import { isAdmin } from '../../../common/roles';
 import type { CreateCategoryBody, UpdateCategoryBody } from '../../../common/schemas/categories';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { presentActiveCategory, presentCategory } from './presenter';
@@ -26,8 +27,13 @@ function slugOf(name: string) {
 }
 
 export async function create(ctx: AppContext, input: CreateCategoryBody) {
-  const row = await q.insertCategory(ctx.db, { name: input.name, slug: slugOf(input.name), description: input.description });
+  const row = await q.insertCategory(ctx.db, {
+    name: input.name,
+    slug: slugOf(input.name),
+    description: input.description,
+  });
   if (!row) throw conflict(TAKEN);
+  await ctx.cache.invalidate([T.categories]);
   return presentCategory(row);
 }
 
@@ -37,20 +43,27 @@ export async function update(ctx: AppContext, id: string, input: UpdateCategoryB
     isActive: input.isActive,
     ...(input.name !== undefined ? { name: input.name, slug: slugOf(input.name) } : {}),
   };
-  if (Object.values(values).every((v) => v === undefined)) throw badRequest('Send at least one of name, description or isActive.');
+  if (Object.values(values).every((v) => v === undefined))
+    throw badRequest('Send at least one of name, description or isActive.');
   try {
     const row = await q.updateCategory(ctx.db, id, values);
     if (!row) throw notFound(NOT_FOUND);
+    await ctx.cache.invalidate([T.categories]);
     return presentCategory(row);
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === '23505' || String((err as Error).cause ?? '').includes('categories_slug_key')) throw conflict(TAKEN);
+    if (
+      (err as { code?: string }).code === '23505' ||
+      String((err as Error).cause ?? '').includes('categories_slug_key')
+    )
+      throw conflict(TAKEN);
     throw err;
   }
 }
 
 export async function remove(ctx: AppContext, id: string) {
   if (!(await q.deleteCategory(ctx.db, id))) throw notFound(NOT_FOUND);
+  await ctx.cache.invalidate([T.categories]);
   return { message: 'Category deleted.' };
 }
 
@@ -58,7 +71,10 @@ export async function remove(ctx: AppContext, id: string) {
  * The category slug of an article being written: a chosen active category, a new one named in the form
  * (created if it does not exist), or by default the first active category, otherwise 'sdg' (part 2 §5).
  */
-export async function resolveForArticle(ctx: AppContext, input: { category?: string; customCategory?: string }): Promise<string> {
+export async function resolveForArticle(
+  ctx: AppContext,
+  input: { category?: string; customCategory?: string },
+): Promise<string> {
   if (wantsNewCategory(input)) {
     const name = input.customCategory?.trim();
     if (!name) throw badRequest(M.customCategory);
@@ -66,13 +82,13 @@ export async function resolveForArticle(ctx: AppContext, input: { category?: str
     const slug = slugOf(name);
     const existing = await q.findBySlug(ctx.db, slug);
     if (existing && !existing.isActive) throw badRequest('This category is no longer in use. Please choose another.');
-    if (!existing) await q.insertCategory(ctx.db, { name, slug });
+    if (!existing && (await q.insertCategory(ctx.db, { name, slug }))) await ctx.cache.invalidate([T.categories]);
     return slug;
   }
   const chosen = input.category?.trim();
   if (chosen) {
     const row = await q.findBySlug(ctx.db, chosen);
-    if (!row || !row.isActive) throw badRequest('Please choose an existing category.');
+    if (!row?.isActive) throw badRequest('Please choose an existing category.');
     return row.slug;
   }
   return (await q.firstActive(ctx.db))?.slug ?? DEFAULT_CATEGORY;

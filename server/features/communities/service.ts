@@ -2,13 +2,13 @@ import {
   allowedTransitions,
   canTransition,
   COMMUNITY_MESSAGES as M,
-  type CommunityStatus,
   PUBLIC_COMMUNITY_STATUSES,
 } from '../../../common/communities';
 import { isAdmin } from '../../../common/roles';
 import type { CommunityListQuery, CreateCommunityBody, UpdateCommunityBody } from '../../../common/schemas/communities';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { T } from '../../lib/cache-tags';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { presentClub } from './presenter';
@@ -21,9 +21,13 @@ const BANNER = { width: 1200, height: 600, typeMessage: M.imageType } as const;
 /** Statuses the caller may see (decision 11); undefined means all. */
 export const visibleStatuses = (auth?: AuthUser) => (isAdmin(auth?.roles) ? undefined : PUBLIC_COMMUNITY_STATUSES);
 
+/** A community's row as everyone sees it, kept in the shared cache until the community changes. */
+const sharedClub = (ctx: AppContext, id: string) =>
+  ctx.cache.shared(`club:${id}`, [T.community(id)], () => q.findClub(ctx.db, id));
+
 /** A community the caller may see, or 404. */
 export async function getVisible(ctx: AppContext, id: string, auth?: AuthUser) {
-  const club = await q.findClub(ctx.db, id);
+  const club = await sharedClub(ctx, id);
   const statuses = visibleStatuses(auth);
   if (!club || (statuses && !statuses.includes(club.status))) throw notFound(NOT_FOUND);
   return club;
@@ -46,6 +50,7 @@ export async function create(ctx: AppContext, input: CreateCommunityBody, auth: 
   const url = await ctx.images.storeImage(image, BANNER);
   const row = await q.insertClub(ctx.db, { ...fields, image: url, status: 'pending', createdBy: auth.id });
   if (!row) throw conflict(NAME_TAKEN);
+  await ctx.cache.invalidate([T.communities, T.community(row.id)]);
   return presentClub((await q.findClub(ctx.db, row.id))!);
 }
 
@@ -55,7 +60,9 @@ export async function update(ctx: AppContext, id: string, input: UpdateCommunity
   if (!club) throw notFound(NOT_FOUND);
   if (input.status && !canTransition(club.status, input.status)) {
     const allowed = allowedTransitions(club.status);
-    throw badRequest(`A ${club.status} community cannot become ${input.status}; it can become ${allowed.join(' or ')}.`);
+    throw badRequest(
+      `A ${club.status} community cannot become ${input.status}; it can become ${allowed.join(' or ')}.`,
+    );
   }
   if (input.name && (await q.nameTaken(ctx.db, input.name, id))) throw conflict(NAME_TAKEN);
   const image = input.image ? await ctx.images.storeImage(input.image, BANNER) : undefined;
@@ -66,6 +73,9 @@ export async function update(ctx: AppContext, id: string, input: UpdateCommunity
   }
   const changes = { name: input.name, description: input.description, image };
   if (Object.values(changes).some((v) => v !== undefined)) await q.updateClub(ctx.db, id, changes);
+  await ctx.cache.invalidate(
+    input.status && input.status !== club.status ? visibilityChanged(id) : [T.communities, T.community(id)],
+  );
   return presentClub((await q.findClub(ctx.db, id))!);
 }
 
@@ -73,13 +83,16 @@ export async function archive(ctx: AppContext, id: string) {
   const club = await q.findClub(ctx.db, id);
   if (!club) throw notFound(NOT_FOUND);
   if (club.status === 'archived') return presentClub(club);
-  if (!canTransition(club.status, 'archived')) throw badRequest(`A ${club.status} community cannot be archived; only approved or pending ones can.`);
+  if (!canTransition(club.status, 'archived'))
+    throw badRequest(`A ${club.status} community cannot be archived; only approved or pending ones can.`);
   await q.transitionClub(ctx.db, id, [club.status], 'archived');
+  await ctx.cache.invalidate(visibilityChanged(id));
   return presentClub((await q.findClub(ctx.db, id))!);
 }
 
 export async function remove(ctx: AppContext, id: string) {
   if (!(await q.deleteClub(ctx.db, id))) throw notFound(NOT_FOUND);
+  await ctx.cache.invalidate([...visibilityChanged(id), T.posts(id)]);
   return { message: 'Community deleted.' };
 }
 
@@ -87,6 +100,7 @@ export async function join(ctx: AppContext, clubId: string, auth: AuthUser) {
   const club = await getVisible(ctx, clubId, auth);
   if (club.status !== 'approved') throw badRequest('This community is not open for joining yet.');
   await q.join(ctx.db, clubId, auth.id);
+  await ctx.cache.invalidate([T.community(clubId)]); // its member count; lists catch up within the window
   return { clubId, message: 'Successfully joined the community!' };
 }
 
@@ -94,13 +108,24 @@ export async function leave(ctx: AppContext, clubId: string, auth: AuthUser) {
   const club = await q.findClub(ctx.db, clubId);
   if (!club) throw notFound(NOT_FOUND);
   await q.leave(ctx.db, clubId, auth.id);
+  await ctx.cache.invalidate([T.community(clubId)]);
   return { clubId, message: 'You have left the community.' };
 }
 
-export const listMine = async (ctx: AppContext, auth: AuthUser, page: Page) =>
-  mapPage(await q.listMine(ctx.db, auth.id, visibleStatuses(auth), page), presentClub);
+/** The caller's communities: their membership ids (one indexed query), each community from the shared cache. */
+export async function listMine(ctx: AppContext, auth: AuthUser, page: Page) {
+  const { ids, total } = await q.membershipPage(ctx.db, auth.id, visibleStatuses(auth), page);
+  const rows = await Promise.all(ids.map((id) => sharedClub(ctx, id)));
+  return { rows: rows.filter((c) => c !== undefined).map(presentClub), total };
+}
 
-export const listMemberships = (ctx: AppContext, auth: AuthUser, page: Page) => q.listMembershipIds(ctx.db, auth.id, visibleStatuses(auth), page);
+export async function listMemberships(ctx: AppContext, auth: AuthUser, page: Page) {
+  const { ids, total } = await q.membershipPage(ctx.db, auth.id, visibleStatuses(auth), page);
+  return { rows: ids.map((clubId) => ({ clubId })), total };
+}
+
+/** A status change or deletion: what the community shows, and everything inside it that visibility decides. */
+const visibilityChanged = (id: string) => [T.communities, T.community(id), T.communityVisibility, T.articles];
 
 /** For posts, comments and replies: the caller must be a member of a community they can see. */
 export async function requireMember(ctx: AppContext, clubId: string, auth: AuthUser, message: string) {

@@ -1,6 +1,7 @@
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type { CreateFeaturedPostBody, UpdateFeaturedPostBody } from '../../../common/schemas/featured-posts';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import { notFound } from '../../lib/errors';
 import { presentFeaturedPost } from './presenter';
 import * as q from './queries';
@@ -15,17 +16,24 @@ export async function list(ctx: AppContext, page: PageQuery) {
 
 export async function create(ctx: AppContext, input: CreateFeaturedPostBody) {
   const { image, ...fields } = input;
-  return presentFeaturedPost(await q.insertFeaturedPost(ctx.db, { ...fields, image: await ctx.images.storeImage(image, IMAGE) }));
+  const row = await q.insertFeaturedPost(ctx.db, { ...fields, image: await ctx.images.storeImage(image, IMAGE) });
+  await ctx.cache.invalidate([T.featuredPosts]);
+  return presentFeaturedPost(row);
 }
 
 export async function update(ctx: AppContext, id: string, input: UpdateFeaturedPostBody) {
   const { image, ...fields } = input;
-  const row = await q.updateFeaturedPost(ctx.db, id, { ...fields, ...(image ? { image: await ctx.images.storeImage(image, IMAGE) } : {}) });
+  const row = await q.updateFeaturedPost(ctx.db, id, {
+    ...fields,
+    ...(image ? { image: await ctx.images.storeImage(image, IMAGE) } : {}),
+  });
   if (!row) throw notFound(NOT_FOUND);
+  await ctx.cache.invalidate([T.featuredPosts]);
   return presentFeaturedPost(row);
 }
 
 export async function remove(ctx: AppContext, id: string) {
   if (!(await q.deleteFeaturedPost(ctx.db, id))) throw notFound(NOT_FOUND);
+  await ctx.cache.invalidate([T.featuredPosts]);
   return { message: 'Featured post deleted.' };
 }

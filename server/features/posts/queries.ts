@@ -1,9 +1,14 @@
-import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, postLikes, posts, users } from '../../db/schema';
 import { listPage, type Page } from '../../lib/pagination';
 
-const author = { userId: users.id, firstName: users.firstName, lastName: users.lastName, profileImage: users.profileImage };
+const author = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImage: users.profileImage,
+};
 
 /** A post with its author, counts and whether the viewer liked it, all in the one query. */
 const postColumns = (db: Db, viewer: string | null) => ({
@@ -15,20 +20,65 @@ const postColumns = (db: Db, viewer: string | null) => ({
   createdAt: posts.createdAt,
   ...author,
   isLiked: viewer
-    ? exists(db.select({ one: sql`1` }).from(postLikes).where(and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewer)))).mapWith(Boolean)
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(postLikes)
+          .where(and(eq(postLikes.postId, posts.id), eq(postLikes.userId, viewer))),
+      ).mapWith(Boolean)
     : sql<boolean>`false`.mapWith(Boolean),
 });
-const selectPosts = (db: Db, viewer: string | null) => db.select(postColumns(db, viewer)).from(posts).innerJoin(users, eq(users.id, posts.userId));
+const selectPosts = (db: Db, viewer: string | null) =>
+  db.select(postColumns(db, viewer)).from(posts).innerJoin(users, eq(users.id, posts.userId));
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-/** A page of a community's posts, newest first. */
+/**
+ * A page of a community's posts, newest first. The page's ids are found in the index alone (a deep offset
+ * walks index entries, not table rows), then only those rows are read with their authors.
+ */
 export const listPosts = (db: Db, clubId: string, viewer: string | null, page: Page) =>
   listPage(page, {
-    rows: (limit, offset) => selectPosts(db, viewer).where(eq(posts.clubId, clubId)).orderBy(desc(posts.createdAt), posts.id).limit(limit).offset(offset),
+    rows: (limit, offset) => {
+      const ids = db
+        .$with('page')
+        .as(
+          db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(eq(posts.clubId, clubId))
+            .orderBy(desc(posts.createdAt), posts.id)
+            .limit(limit)
+            .offset(offset),
+        );
+      return db
+        .with(ids)
+        .select(postColumns(db, viewer))
+        .from(ids)
+        .innerJoin(posts, eq(posts.id, ids.id))
+        .innerJoin(users, eq(users.id, posts.userId))
+        .orderBy(desc(posts.createdAt), posts.id);
+    },
     total: () => db.select({ total: count() }).from(posts).where(eq(posts.clubId, clubId)),
   });
 
-export const findPost = async (db: Db, id: string, viewer: string | null) => (await selectPosts(db, viewer).where(eq(posts.id, id)).limit(1))[0];
+/**
+ * The caller's own part of a page of posts, in one small query by primary keys: whether they liked each, with
+ * its counts read fresh (the shared page may be up to the cache window old).
+ */
+export const ownPostState = (db: Db, userId: string, ids: string[]) =>
+  db
+    .select({
+      id: posts.id,
+      likesCount: posts.likesCount,
+      commentsCount: posts.commentsCount,
+      isLiked: sql<boolean>`${postLikes.userId} IS NOT NULL`.mapWith(Boolean),
+    })
+    .from(posts)
+    .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, userId)))
+    .where(inArray(posts.id, ids));
+
+export const findPost = async (db: Db, id: string, viewer: string | null) =>
+  (await selectPosts(db, viewer).where(eq(posts.id, id)).limit(1))[0];
 
 export async function insertPost(db: Db, values: typeof posts.$inferInsert) {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
@@ -57,7 +107,14 @@ export async function toggleLike(db: Db, postId: string, userId: string) {
   return row && { likesCount: Number(row.likes_count), liked: !!row.liked };
 }
 
-const commentColumns = { id: comments.id, postId: comments.postId, parentId: comments.parentId, body: comments.body, createdAt: comments.createdAt, ...author };
+const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  parentId: comments.parentId,
+  body: comments.body,
+  createdAt: comments.createdAt,
+  ...author,
+};
 /** A comment or reply with its author (the tree query answers the same shape). */
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findCommentRow>>>;
 
@@ -80,11 +137,14 @@ export async function commentTree(db: Db, postId: string, page: Page) {
             UNION ALL
             SELECT c.*, t.depth + 1 FROM comments c JOIN tree t ON c.parent_id = t.id WHERE t.depth < ${TREE_DEPTH_MAX}
           )
-          SELECT tree.id, tree.post_id AS "postId", tree.parent_id AS "parentId", tree.body, tree.created_at AS "createdAt",
+          , page AS (SELECT * FROM tree ORDER BY created_at ASC, id LIMIT ${TREE_ROWS_MAX})
+          SELECT page.id, page.post_id AS "postId", page.parent_id AS "parentId", page.body, page.created_at AS "createdAt",
                  u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
-          FROM tree JOIN users u ON u.id = tree.user_id
-          ORDER BY tree.created_at ASC, tree.id
-          LIMIT ${TREE_ROWS_MAX}`)
+          FROM page
+          -- each author by primary key (LIMIT 1 keeps it a lookup per row: as a plain join the planner misjudges
+          -- the tree's size and hashes the whole users table)
+          CROSS JOIN LATERAL (SELECT id, first_name, last_name, profile_image FROM users WHERE users.id = page.user_id LIMIT 1) u
+          ORDER BY page.created_at ASC, page.id`)
       ).rows,
     total: () => db.select({ total: count() }).from(comments).where(topLevel),
   });
@@ -102,7 +162,14 @@ export const findComment = async (db: Db, id: string) =>
   )[0];
 
 export const findCommentRow = async (db: Db, id: string) =>
-  (await db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id)).limit(1))[0];
+  (
+    await db
+      .select(commentColumns)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.id, id))
+      .limit(1)
+  )[0];
 
 /** Adds a comment or reply and counts it on the post in one statement. */
 export async function insertComment(db: Db, postId: string, userId: string, body: string, parentId: string | null) {

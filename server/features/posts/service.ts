@@ -3,6 +3,8 @@ import { isAdmin } from '../../../common/roles';
 import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { cacheKey, T } from '../../lib/cache-tags';
+import { overlay, ownRows } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
@@ -18,10 +20,37 @@ const inVisibleCommunity = (ctx: AppContext, clubId: string, auth: AuthUser | un
     throw notFound(message);
   });
 
+/**
+ * A page of a community's posts: the page itself is shared by everyone (kept in the cache until a post is
+ * added or removed there); a signed-in caller's likes and the page's fresh counts are laid over it with one
+ * small query.
+ */
 export async function list(ctx: AppContext, clubId: string, page: Page, auth?: AuthUser) {
   await communities.getVisible(ctx, clubId, auth);
-  return mapPage(await q.listPosts(ctx.db, clubId, auth?.id ?? null, page), presentPost);
+  const shared = await ctx.cache.shared(
+    cacheKey('posts', { clubId, page: page.page, limit: page.limit }),
+    [T.posts(clubId)],
+    async () => mapPage(await q.listPosts(ctx.db, clubId, null, page), presentPost),
+  );
+  if (!auth) return shared;
+  const mine = await ownRows(
+    shared.rows.map((p) => p._id),
+    (ids) => q.ownPostState(ctx.db, auth.id, ids),
+  );
+  const rows = overlay(shared.rows, (p) => {
+    const own = mine.get(p._id);
+    return {
+      likesCount: own?.likesCount ?? p.likesCount,
+      commentsCount: own?.commentsCount ?? p.commentsCount,
+      isLiked: own?.isLiked ?? false,
+    };
+  });
+  return { rows, total: shared.total };
 }
+
+/** A post's row as everyone sees it (its community decides who may), kept until the post is deleted. */
+const sharedPost = (ctx: AppContext, postId: string) =>
+  ctx.cache.shared(`post:${postId}`, [T.post(postId)], () => q.findPost(ctx.db, postId, null));
 
 /** A post whose community the caller can see. */
 async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
@@ -34,6 +63,7 @@ async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
 export async function create(ctx: AppContext, input: CreatePostBody, auth: AuthUser) {
   await communities.requireMember(ctx, input.club, auth, 'Join this community to post in it.');
   const id = await q.insertPost(ctx.db, { clubId: input.club, userId: auth.id, body: input.body });
+  await ctx.cache.invalidate([T.posts(input.club)]);
   return presentPost((await q.findPost(ctx.db, id, auth.id))!);
 }
 
@@ -41,9 +71,14 @@ export async function remove(ctx: AppContext, postId: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
   if (post.userId !== auth.id && !isAdmin(auth.roles)) throw forbidden('You can only delete your own posts.');
   await q.deletePost(ctx.db, postId);
+  await ctx.cache.invalidate([T.posts(post.clubId), T.post(postId), T.comments(postId)]);
   return { message: 'Post deleted.' };
 }
 
+/**
+ * A like changes a counter only: the liker sees it at once (the post list's overlay reads counts fresh for
+ * signed-in callers); visitors' cached pages catch up within the cache window (decisions.md).
+ */
 export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser) {
   await visiblePost(ctx, postId, auth);
   const r = await q.toggleLike(ctx.db, postId, auth.id);
@@ -51,16 +86,26 @@ export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser
   return { postId, isLiked: r.liked, likesCount: r.likesCount };
 }
 
+/** A page of a post's comment tree: nothing in it depends on the caller, so it is shared by everyone. */
 export async function listComments(ctx: AppContext, postId: string, page: Page, auth?: AuthUser) {
-  await visiblePost(ctx, postId, auth);
-  const { rows, total } = await q.commentTree(ctx.db, postId, page);
-  return { rows: buildTree(rows), total };
+  const post = await sharedPost(ctx, postId);
+  if (!post) throw notFound(POST_NOT_FOUND);
+  await inVisibleCommunity(ctx, post.clubId, auth, POST_NOT_FOUND);
+  return ctx.cache.shared(
+    cacheKey('comments', { postId, page: page.page, limit: page.limit }),
+    [T.comments(postId)],
+    async () => {
+      const { rows, total } = await q.commentTree(ctx.db, postId, page);
+      return { rows: buildTree(rows), total };
+    },
+  );
 }
 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
   const id = await q.insertComment(ctx.db, postId, auth.id, body, null);
+  await ctx.cache.invalidate([T.comments(postId)]);
   return presentComment((await q.findCommentRow(ctx.db, id))!);
 }
 
@@ -71,6 +116,7 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
   await communities.requireMember(ctx, parent.clubId, auth, M.joinToComment);
   const id = await q.insertComment(ctx.db, parent.postId, auth.id, input.body, commentId);
+  await ctx.cache.invalidate([T.comments(parent.postId)]);
   return presentComment((await q.findCommentRow(ctx.db, id))!);
 }
 
@@ -79,5 +125,6 @@ export async function removeComment(ctx: AppContext, commentId: string, auth: Au
   if (!c) throw notFound(COMMENT_NOT_FOUND);
   if (c.userId !== auth.id && !isAdmin(auth.roles)) throw forbidden('You can only delete your own comments.');
   await q.deleteCommentTree(ctx.db, commentId, c.postId);
+  await ctx.cache.invalidate([T.comments(c.postId)]);
   return { message: 'Comment deleted.' };
 }

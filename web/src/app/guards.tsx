@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { homeForRoles, useAuth } from '../lib/auth';
 
-export const LOGIN_PROMPT = 'Please log in to continue.';
+import { LOGIN_PROMPT } from '../lib/sign-in';
 
 /**
  * Route guard (part 2 §2 screen 10, part 3 §6): spinner while the session loads, /login with the

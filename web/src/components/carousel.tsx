@@ -26,6 +26,7 @@ export function Carousel<T>({
   const current = count ? index % count : 0;
   const id = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current restarts the timer whenever the slide changes, also by hand
   useEffect(() => {
     if (count < 2 || hovered || focused) return;
     const t = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);

@@ -44,6 +44,7 @@ function PageLink({ to, label, children }: { to: string | null; label: string; c
   const cls = buttonClass('secondary', 'sm');
   if (!to) {
     return (
+      // biome-ignore lint/a11y/useFocusableInteractive: a page link that leads nowhere is shown disabled and left out of the tab order
       <span role="link" aria-disabled="true" aria-label={label} className={`${cls} cursor-not-allowed opacity-60`}>
         {children}
       </span>

@@ -2,9 +2,7 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; lab
   const dim = size === 'sm' ? 'h-4 w-4 border-2' : size === 'lg' ? 'h-10 w-10 border-4' : 'h-6 w-6 border-2';
   return (
     <span
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
       className={`inline-block animate-spin rounded-full border-current border-r-transparent ${dim}`}
     />
   );

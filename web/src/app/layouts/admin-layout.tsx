@@ -58,6 +58,7 @@ export default function AdminLayout() {
 function AdminFrame() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, closing the menu on every navigation
   useEffect(() => setOpen(false), [pathname]);
 
   return (

@@ -13,6 +13,7 @@ import { type NavItem, PUBLIC_ACCOUNT_NAV, PUBLIC_NAV, signedInNav } from './nav
 export function Sidebar() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, closing the menu on every navigation
   useEffect(() => setOpen(false), [pathname]);
 
   return (

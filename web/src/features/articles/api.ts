@@ -21,7 +21,7 @@ export const articleKeys = {
   all: ['articles'] as const,
   list: (params: object) => ['articles', 'list', params] as const,
   admin: (params: object) => ['articles', 'admin', params] as const,
-  community: (clubId: string, search: string, page = 1) => ['articles', 'community', clubId, search, page] as const,
+  community: (communityId: string, search: string, page = 1) => ['articles', 'community', communityId, search, page] as const,
   one: (id: string) => ['articles', 'one', id] as const,
   related: (id: string, limit: number) => ['articles', 'related', id, limit] as const,
   featured: ['articles', 'featured'] as const,
@@ -84,10 +84,10 @@ export function useFeaturedArticles() {
   });
 }
 
-export function useCommunityArticles(clubId: string, search: string, page = 1) {
+export function useCommunityArticles(communityId: string, search: string, page = 1) {
   return usePagedList<ArticleCard>({
-    queryKey: articleKeys.community(clubId, search, page),
-    path: `/article/community/${clubId}`,
+    queryKey: articleKeys.community(communityId, search, page),
+    path: `/article/community/${communityId}`,
     query: { search: search || undefined },
     limit: BLOG_PAGE_SIZE,
     startPage: page,

@@ -1,5 +1,5 @@
 // Calls of the communities issue (part 1 §7, part 2 §7), all through the one API client.
-import { type InfiniteData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityStatus } from '../../../../common/communities';
 import { PAGE_LIMIT_MAX } from '../../../../common/constants';
 import type {
@@ -11,13 +11,12 @@ import type {
   Membership,
   UpdateCommunityBody,
 } from '../../../../common/schemas/communities';
-import type { Comment, CommentBody, CreatePostBody, LikeAnswer, Post, ReplyBody } from '../../../../common/schemas/posts';
-import { api, type Page } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toFormData } from '../../lib/form';
 import { useListPage, usePagedList } from '../../lib/paged-list';
 
-export type { Comment, Community, CommunityCounts, Post };
+export type { Community, CommunityCounts };
 
 /** Every community query lives under this prefix, so one invalidation refreshes lists, counts and details. */
 export const communityKeys = {
@@ -28,9 +27,6 @@ export const communityKeys = {
   mine: (page = 1) => ['communities', 'mine', page] as const,
   memberships: ['communities', 'memberships'] as const,
   counts: ['communities', 'count'] as const,
-  /** Every page of a community's posts (the start page is the last part of the key). */
-  posts: (clubId: string) => ['posts', clubId] as const,
-  comments: (postId: string) => ['comments', postId] as const,
 };
 
 export interface CommunityListParams {
@@ -92,9 +88,9 @@ export function useMemberships() {
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clubId: string) => api.post<JoinAnswer>('/club-member', { clubId } satisfies JoinBody),
-    onSuccess: (_answer, clubId) => {
-      queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => new Set(old).add(clubId));
+    mutationFn: (communityId: string) => api.post<JoinAnswer>('/club-member', { clubId: communityId } satisfies JoinBody),
+    onSuccess: (_answer, communityId) => {
+      queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => new Set(old).add(communityId));
       return queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
   });
@@ -103,11 +99,11 @@ export function useJoinCommunity() {
 export function useLeaveCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clubId: string) => api.delete<JoinAnswer>(`/club-member/${clubId}`),
-    onSuccess: (_answer, clubId) => {
+    mutationFn: (communityId: string) => api.delete<JoinAnswer>(`/club-member/${communityId}`),
+    onSuccess: (_answer, communityId) => {
       queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => {
         const next = new Set(old);
-        next.delete(clubId);
+        next.delete(communityId);
         return next;
       });
       return queryClient.invalidateQueries({ queryKey: communityKeys.all });
@@ -160,88 +156,4 @@ export function useArchiveCommunity() {
 
 export function useDeleteCommunity() {
   return useCommunityMutation((id: string) => api.delete(`/club/${id}`));
-}
-
-// ---- Posts, comments, replies, likes
-
-export function usePosts(clubId: string, page = 1) {
-  return usePagedList<Post>({ queryKey: [...communityKeys.posts(clubId), page], path: `/post/get/all/${clubId}`, startPage: page });
-}
-
-export function useCreatePost(clubId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatePostBody['body']) => api.post<Post>('/post/create', { body, club: clubId } satisfies CreatePostBody),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
-  });
-}
-
-type PostPages = InfiniteData<Page<Post>>;
-
-function patchPost(data: PostPages | undefined, postId: string, change: (p: Post) => Post): PostPages | undefined {
-  if (!data) return data;
-  return { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map((p) => (p._id === postId ? change(p) : p)) })) };
-}
-
-/** Optimistic like toggle over every loaded list of the community's posts; a failure puts them back and is only logged (part 2 §8). */
-export function useToggleLike(clubId: string) {
-  const queryClient = useQueryClient();
-  const filter = { queryKey: communityKeys.posts(clubId) };
-  return useMutation({
-    mutationFn: (postId: string) => api.post<LikeAnswer>(`/post/like/${postId}`),
-    onMutate: async (postId) => {
-      await queryClient.cancelQueries(filter);
-      const before: [QueryKey, PostPages | undefined][] = queryClient.getQueriesData<PostPages>(filter);
-      queryClient.setQueriesData<PostPages>(filter, (d) =>
-        patchPost(d, postId, (p) => ({ ...p, isLiked: !p.isLiked, likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)) })),
-      );
-      return { before };
-    },
-    onSuccess: (a) => queryClient.setQueriesData<PostPages>(filter, (d) => patchPost(d, a.postId, (p) => ({ ...p, isLiked: a.isLiked, likesCount: a.likesCount }))),
-    onError: (err, _postId, ctx) => {
-      console.error('Failed to toggle like', err);
-      for (const [key, data] of ctx?.before ?? []) queryClient.setQueryData(key, data);
-    },
-  });
-}
-
-export function useDeletePost(clubId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (postId: string) => api.delete(`/post/${postId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
-  });
-}
-
-export function useComments(postId: string, enabled: boolean) {
-  return usePagedList<Comment>({ queryKey: communityKeys.comments(postId), path: `/post/comment/${postId}`, enabled });
-}
-
-/** After a comment, reply or deletion: the thread and the post's comment count reload. */
-function useThreadRefresh(clubId: string, postId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
-      queryClient.invalidateQueries({ queryKey: communityKeys.posts(clubId) }),
-    ]);
-}
-
-export function useAddComment(clubId: string, postId: string) {
-  const refresh = useThreadRefresh(clubId, postId);
-  return useMutation({ mutationFn: (body: CommentBody['body']) => api.post<Comment>(`/post/comment/${postId}`, { body } satisfies CommentBody), onSuccess: refresh });
-}
-
-export function useReply(clubId: string, postId: string) {
-  const refresh = useThreadRefresh(clubId, postId);
-  return useMutation({
-    mutationFn: ({ commentId, body }: { commentId: string; body: ReplyBody['body'] }) =>
-      api.post<Comment>(`/comment/reply/${commentId}`, { body, post: postId } satisfies ReplyBody),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteComment(clubId: string, postId: string) {
-  const refresh = useThreadRefresh(clubId, postId);
-  return useMutation({ mutationFn: (commentId: string) => api.delete(`/comment/${commentId}`), onSuccess: refresh });
 }

@@ -2,7 +2,7 @@ import { COMMUNITY_MESSAGES } from '../../../../common/communities';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useJoinCommunity, useMemberships } from './api';
-import { useLoginRedirect } from './use-login-redirect';
+import { useLoginRedirect } from '../../lib/sign-in';
 
 export const JOIN_SUCCESS = 'Successfully joined the community!';
 export const JOIN_FAILED = 'Failed to join community. Please try again.';
@@ -17,11 +17,11 @@ export function useJoin(notify: (tone: 'success' | 'error', text: string) => voi
   const join = useJoinCommunity();
   const toLogin = useLoginRedirect();
 
-  async function joinCommunity(clubId: string) {
+  async function joinCommunity(communityId: string) {
     if (isLoading) return;
     if (!isAuthenticated) return toLogin(COMMUNITY_MESSAGES.joinLogin);
     try {
-      await join.mutateAsync(clubId);
+      await join.mutateAsync(communityId);
       notify('success', JOIN_SUCCESS);
     } catch (err) {
       notify('error', errorMessage(err, JOIN_FAILED));
@@ -29,7 +29,7 @@ export function useJoin(notify: (tone: 'success' | 'error', text: string) => voi
   }
 
   return {
-    isMember: (clubId: string) => memberships.data?.has(clubId) ?? false,
+    isMember: (communityId: string) => memberships.data?.has(communityId) ?? false,
     joiningId: join.isPending ? join.variables : undefined,
     joinCommunity,
   };

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,29 +5,15 @@ import { VERIFIED_REDIRECT_MS } from '../../../../common/constants';
 import { FormError } from '../../components/alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { verifyEmail } from '../../features/auth/api';
+import { useVerifyEmail } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
 
 /** Verifying-link screen (part 3 §2.15): loading, then success (tokens stored, /user after 3 s) or error. */
 export default function VerifyEmailPage() {
   const { token } = useParams();
   const navigate = useNavigate();
-  const { startSession } = useAuth();
-
-  // A query (not an effect) so StrictMode's double mount sends the single-use token only once.
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    enabled: !!token,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const answer = await verifyEmail(token as string);
-      await startSession(answer.access_token, answer.refresh_token).catch(() => undefined);
-      return answer;
-    },
-  });
+  const verification = useVerifyEmail(token);
 
   useEffect(() => {
     if (!verification.isSuccess) return;

@@ -122,7 +122,7 @@ describe('admin communities', () => {
 
   it('creates with one multipart body: the trimmed fields and the banner file', async () => {
     const fetch = setup();
-    fetch.mockImplementation(async (url, init) => {
+    fetch.mockImplementation(async (url) => {
       if (url === '/api/club/create') return json(201, CLUBS[0]);
       if (url === '/api/user/loggedIn') return json(200, admin);
       if (url === '/api/club/count') return json(200, { total: 4, pending: 1, approved: 1, disapproved: 1, archived: 1 });

@@ -1,7 +1,7 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ANONYMOUS_OVERLAY_MS, splitTags } from '../../../../common/articles';
+import { articlePath, splitTags, truncate } from '../../../../common/articles';
 import { Avatar } from '../../components/avatar';
 import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/spinner';
@@ -14,32 +14,12 @@ import { CategoryBadge } from '../../features/articles/components/category-badge
 import { slugOf } from '../../features/articles/components/paths';
 import { RelatedArticles } from '../../features/articles/components/related-articles';
 import { SignInOverlay } from '../../features/articles/components/sign-in-overlay';
+import { loadErrorText } from '../../features/articles/article-errors';
+import { useAnonymousOverlay } from '../../features/articles/use-anonymous-overlay';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { formatDate, fullName } from '../../lib/format';
 import { useHead, useHttpStatus } from '../../lib/head';
-import { articlePath } from '../../../../common/articles';
-import { truncate } from '../../../../common/articles';
-
-function loadError(err: unknown): string {
-  if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'Article not found';
-  if (err instanceof ApiError && err.status === 403) return "You don't have permission to view this article";
-  return 'Failed to load article';
-}
-
-/** After ANONYMOUS_OVERLAY_MS on the page, an anonymous reader gets the blur and the sign-in prompt. */
-function useAnonymousOverlay(anonymous: boolean) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!anonymous) {
-      setShown(false);
-      return;
-    }
-    const t = setTimeout(() => setShown(true), ANONYMOUS_OVERLAY_MS);
-    return () => clearTimeout(t);
-  }, [anonymous]);
-  return shown;
-}
 
 /** Community article reading page (screen 8): /:communityId/:articleId/:titleSlug and /:articleId/:titleSlug. */
 export default function CommunityArticlePage() {
@@ -81,7 +61,7 @@ export default function CommunityArticlePage() {
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back
         </button>
         {article.isError || !a ? (
-          <ArticleError message={article.isError ? loadError(article.error) : 'Article not found'} backTo="/communities" backLabel="Back to communities" />
+          <ArticleError message={article.isError ? loadErrorText(article.error) : 'Article not found'} backTo="/communities" backLabel="Back to communities" />
         ) : (
           <>
             <article>

@@ -1,33 +1,21 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ARTICLE_MESSAGES as M } from '../../../../common/articles';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CreateCommunityArticleBody } from '../../../../common/schemas/articles';
-import { LOGIN_PROMPT } from '../../app/guards';
 import { PageHeader } from '../../components/page-header';
-import { PageSpinner } from '../../components/spinner';
 import { useCreateCommunityArticle } from '../../features/articles/api';
+import { createErrorText } from '../../features/articles/article-errors';
 import { ArticleForm } from '../../features/articles/components/article-form';
 import { communityArticlePath } from '../../features/articles/components/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
-
-/** The messages of a failed create (part 2 §8). */
-export function createErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 403) return M.notMember;
-  if (err instanceof ApiError && err.status === 400) return errorMessage(err, 'Invalid article data');
-  return 'Failed to create article';
-}
+import { useRequireSignIn } from '../../features/auth/use-require-sign-in';
 
 /** Create Community Article (screen 7): /community/:communityId/create-article, members only (checked by the API). */
 export default function CreateArticlePage() {
   const { communityId = '' } = useParams();
-  const { user, isLoading } = useAuth();
-  const location = useLocation();
+  const { fallback } = useRequireSignIn();
   const navigate = useNavigate();
   const create = useCreateCommunityArticle(communityId);
 
-  if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location, message: LOGIN_PROMPT }} />;
+  if (fallback) return fallback;
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">

@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { memberCountLabel } from '../../../../common/communities';
 import { FormError } from '../../components/alert';
-import { Button, buttonClass } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
-import { type Community, useCommunity, useLeaveCommunity } from '../../features/communities/api';
+import { type Community, useCommunity } from '../../features/communities/api';
 import { CommunityImage } from '../../features/communities/components/community-image';
 import { JoinButton } from '../../features/communities/components/join-button';
-import { PostsTab } from '../../features/communities/components/posts-tab';
+import { LeaveButton } from '../../features/communities/components/leave-button';
+import { PostsTab } from '../../features/posts/components/posts-tab';
 import { useJoin } from '../../features/communities/use-join';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { truncate } from '../../../../common/articles';
 import { pageFromSearch } from '../../lib/paged-list';
@@ -118,7 +118,7 @@ function CommunityView({ community }: { community: Community }) {
 
       <Tabs label="Community content" variant="underline" className="mt-6" listClassName="mb-4" items={CONTENT_TABS} value={tab} onValueChange={setTab}>
         {tab === 'posts' ? (
-          <PostsTab clubId={community._id} isMember={member} page={pageFromSearch(params)} />
+          <PostsTab communityId={community._id} isMember={member} page={pageFromSearch(params)} />
         ) : (
           <CommunityArticlesTab communityId={community._id} />
         )}
@@ -127,36 +127,3 @@ function CommunityView({ community }: { community: Community }) {
     </>
   );
 }
-
-function LeaveButton({ community, notify }: { community: Community; notify: (tone: 'success' | 'error', text: string) => void }) {
-  const [open, setOpen] = useState(false);
-  const leave = useLeaveCommunity();
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Leave
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Leave this community?"
-        description={`You will no longer be able to post or comment in ${community.name}. You can join again at any time.`}
-        confirmLabel="Leave"
-        busy={leave.isPending}
-        onConfirm={() =>
-          leave.mutate(community._id, {
-            onSuccess: () => {
-              setOpen(false);
-              notify('success', 'You have left the community.');
-            },
-            onError: (err) => {
-              setOpen(false);
-              notify('error', errorMessage(err, 'Failed to leave community. Please try again.'));
-            },
-          })
-        }
-      />
-    </>
-  );
-}
-

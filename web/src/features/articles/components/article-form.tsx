@@ -42,7 +42,7 @@ export interface ArticleFormProps<S extends ArticleSchema> {
   submitLabel: string;
   onCancel?(): void;
   /** Sends the body; answers the error text to show, or nothing on success. */
-  onSubmit(body: z.output<S>): Promise<string | void>;
+  onSubmit(body: z.output<S>): Promise<string | undefined>;
 }
 
 /** The article form: title, summary, body (rich text), tags, category (or a new one), image. */

@@ -9,6 +9,7 @@ export function sanitizeLinkUrl(url: string): string {
   const value = String(url ?? '').trim();
   if (!value) return BLANK_URL;
   // Browsers ignore tabs and newlines inside a scheme ('java\tscript:'); strip them before looking.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this strips
   const compact = value.replace(/[\u0000-\u0020]/g, '');
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase();
   if (scheme === undefined) return value; // relative or bare address such as example.com/page

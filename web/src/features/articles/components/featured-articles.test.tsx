@@ -4,7 +4,7 @@ import { json, renderRoutes, stubFetch } from '../../../test/utils';
 import { anArticle } from '../test-fixtures';
 import { FEATURED_FAILED, FeaturedArticlesSection } from './featured-articles';
 
-const longSummary = 'a'.repeat(139) + ' and then some more words that go past the limit';
+const longSummary = `${'a'.repeat(139)} and then some more words that go past the limit`;
 const words = (n: number) => `<p>${Array.from({ length: n }, () => 'word').join(' ')}</p>`;
 
 describe('FeaturedArticlesSection', () => {

@@ -93,6 +93,7 @@ export default function RichTextEditor({ value, onChange, onBlur, toolbar = 'def
     latest.current = { onChange, onBlur };
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is built once per mount; toolbar, placeholder and labels are fixed for its life
   useEffect(() => {
     registerFormats();
     const container = host.current!;
@@ -130,8 +131,6 @@ export default function RichTextEditor({ value, onChange, onBlur, toolbar = 'def
       quillRef.current = null;
       container.replaceChildren();
     };
-    // The editor is built once per mount; toolbar and labels are fixed for its life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

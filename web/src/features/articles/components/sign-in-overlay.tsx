@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LOGIN_PROMPT } from '../../../app/guards';
+import { LOGIN_PROMPT } from '../../../lib/sign-in';
 import { buttonClass } from '../../../components/button';
 
 /** The sign-in prompt over a blurred article for anonymous readers (part 2 §4), with the return address. */

@@ -4,7 +4,7 @@ import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCreatePost, usePosts } from '../api';
-import { useLoginRedirect } from '../use-login-redirect';
+import { useLoginRedirect } from '../../../lib/sign-in';
 import { BodyForm } from './body-form';
 import type { Viewer } from './comment-thread';
 import { PostCard } from './post-card';
@@ -15,13 +15,13 @@ export const POSTS_FAILED = 'Failed to load posts for this community.';
 export const POST_FAILED = 'Failed to create post. Please try again.';
 
 /** The Posts tab of a community page: members write posts; everyone reads, likes and opens the comments. */
-export function PostsTab({ clubId, isMember, page = 1 }: { clubId: string; isMember: boolean; /** The first page shown (?page=). */ page?: number }) {
+export function PostsTab({ communityId, isMember, page = 1 }: { communityId: string; isMember: boolean; /** The first page shown (?page=). */ page?: number }) {
   const { user, isAdmin } = useAuth();
-  const posts = usePosts(clubId, page);
-  const create = useCreatePost(clubId);
+  const posts = usePosts(communityId, page);
+  const create = useCreatePost(communityId);
   const toLogin = useLoginRedirect();
   const viewer: Viewer = !user ? 'anonymous' : isMember ? 'member' : 'reader';
-  const ctx = { clubId, viewer, userId: user?._id ?? null, isAdmin, toLogin };
+  const ctx = { communityId, viewer, userId: user?._id ?? null, isAdmin, toLogin };
 
   return (
     <div className="space-y-4">

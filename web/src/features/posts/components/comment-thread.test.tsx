@@ -17,7 +17,7 @@ const TREE = [
 
 function renderThread(viewer: Viewer, toLogin = vi.fn()) {
   stubFetch(() => undefined);
-  const ctx: ThreadContext = { clubId: 'club', postId: 'p1', viewer, userId: 'someone-else', isAdmin: false, toLogin };
+  const ctx: ThreadContext = { communityId: 'club', postId: 'p1', viewer, userId: 'someone-else', isAdmin: false, toLogin };
   renderRoutes([{ path: '/', element: <CommentList comments={TREE} ctx={ctx} /> }]);
   return toLogin;
 }
@@ -64,7 +64,7 @@ describe('comment thread', () => {
 
   it('offers Delete only on the reader’s own comments', () => {
     stubFetch(() => undefined);
-    const ctx: ThreadContext = { clubId: 'club', postId: 'p1', viewer: 'member', userId: 'u1', isAdmin: false, toLogin: vi.fn() };
+    const ctx: ThreadContext = { communityId: 'club', postId: 'p1', viewer: 'member', userId: 'u1', isAdmin: false, toLogin: vi.fn() };
     renderRoutes([{ path: '/', element: <CommentList comments={[comment('c9', 'Mine')]} ctx={ctx} /> }]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('dialog', { name: 'Delete comment?' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CommentBody } from '../../../../../common/schemas/posts';
+import type { CommentBody } from '../../../../../common/schemas/posts';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
@@ -22,7 +22,7 @@ export function BodyForm({
   onCancel,
   error,
   rows = 2,
-  autoFocus,
+  focusOnOpen,
 }: {
   /** The body part of the call's schema, e.g. CreatePostBody.pick({ body: true }). */
   schema: BodySchema;
@@ -33,12 +33,16 @@ export function BodyForm({
   onCancel?(): void;
   error?: string | null;
   rows?: number;
-  autoFocus?: boolean;
+  /** Focus the box when the form opens (a reply form opened by its Reply button). */
+  focusOnOpen?: boolean;
 }) {
-  const { register, handleSubmit, formState, reset, watch } = useForm<{ body: string }, unknown, CommentBody>({
+  const { register, handleSubmit, formState, reset, watch, setFocus } = useForm<{ body: string }, unknown, CommentBody>({
     resolver: schemaResolver(schema),
     defaultValues: { body: '' },
   });
+  useEffect(() => {
+    if (focusOnOpen) setFocus('body');
+  }, [focusOnOpen, setFocus]);
   const id = useId();
   const blank = !watch('body').trim();
 
@@ -62,7 +66,6 @@ export function BodyForm({
         rows={rows}
         maxLength={maxLengthOf(schema.shape.body)}
         placeholder={placeholder}
-        autoFocus={autoFocus}
         className={`${inputClass} resize-y`}
         {...register('body')}
       />

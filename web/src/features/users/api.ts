@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserStatus } from '../../../../../common/constants';
-import type { UpdateProfileBody, User, UserCounts } from '../../../../../common/schemas/accounts';
-import { api, type Page } from '../../../lib/api-client';
-import { currentUserQuery } from '../../../lib/auth';
-import { toFormData } from '../../../lib/form';
+import type { UserStatus } from '../../../../common/constants';
+import type { UpdateProfileBody, User, UserCounts } from '../../../../common/schemas/accounts';
+import { api, type Page } from '../../lib/api-client';
+import { currentUserQuery } from '../../lib/auth';
+import { toFormData } from '../../lib/form';
 
 export function useProfile() {
   return useQuery(currentUserQuery);

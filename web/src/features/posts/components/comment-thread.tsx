@@ -14,7 +14,7 @@ const REPLY_BODY = ReplyBody.pick({ body: true });
 export type Viewer = 'member' | 'anonymous' | 'reader';
 
 export interface ThreadContext {
-  clubId: string;
+  communityId: string;
   postId: string;
   viewer: Viewer;
   userId: string | null;
@@ -43,8 +43,8 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const reply = useReply(ctx.clubId, ctx.postId);
-  const remove = useDeleteComment(ctx.clubId, ctx.postId);
+  const reply = useReply(ctx.communityId, ctx.postId);
+  const remove = useDeleteComment(ctx.communityId, ctx.postId);
   const count = comment.replies.length;
   const mine = ctx.userId === comment.user._id || ctx.isAdmin;
 
@@ -94,7 +94,7 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
             label={`Reply to ${comment.user.first_name}`}
             placeholder="Write a reply..."
             submitLabel="Reply"
-            autoFocus
+            focusOnOpen
             onSubmit={send}
             onCancel={() => setReplying(false)}
           />

@@ -18,8 +18,8 @@ const COMMENTS_FAILED = 'Failed to load comments.';
 export function PostCard({ post, ctx }: { post: Post; ctx: Omit<ThreadContext, 'postId'> }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const like = useToggleLike(ctx.clubId);
-  const remove = useDeletePost(ctx.clubId);
+  const like = useToggleLike(ctx.communityId);
+  const remove = useDeletePost(ctx.communityId);
   const mine = ctx.userId === post.user._id || ctx.isAdmin;
 
   function onLike() {
@@ -82,7 +82,7 @@ export function PostCard({ post, ctx }: { post: Post; ctx: Omit<ThreadContext, '
 
 function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
   const comments = useComments(postId, true);
-  const add = useAddComment(ctx.clubId, postId);
+  const add = useAddComment(ctx.communityId, postId);
 
   async function send(body: string) {
     try {

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
+
+/** The shared cache with communities and posts (tests elsewhere run with the cache off). */
+let t: TestApp;
+let member: Awaited<ReturnType<typeof signedInUser>>;
+let other: Awaited<ReturnType<typeof signedInUser>>;
+let clubA: string;
+let clubB: string;
+const WINDOW_MS = 1500;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_CACHE_MS: String(WINDOW_MS) });
+  member = await signedInUser(t, { firstName: 'Member' });
+  other = await signedInUser(t, { firstName: 'Other' });
+  clubA = await makeClub(t, 'approved');
+  clubB = await makeClub(t, 'approved');
+  for (const club of [clubA, clubB]) {
+    await addMember(t, club, member.user.id);
+    await addMember(t, club, other.user.id);
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const hit = async (url: string, headers: Record<string, string> = {}) =>
+  (await get(url, headers)).headers['x-cache'] === 'hit';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('shared cache: communities and posts', () => {
+  it("a write to one community leaves another community's cached answers in place", async () => {
+    const inB = (await post('/api/post/create', member.headers, { body: 'Hello B', club: clubB })).json();
+    await post('/api/post/create', member.headers, { body: 'Hello A', club: clubA });
+    const reads = [
+      `/api/post/get/all/${clubA}`,
+      `/api/post/get/all/${clubB}`,
+      `/api/club/get/${clubA}`,
+      `/api/club/get/${clubB}`,
+      `/api/post/comment/${inB._id}`,
+    ];
+    for (const url of reads) await get(url);
+    for (const url of reads) expect(await hit(url), url).toBe(true);
+    expect(await hit(`/api/club/get/${clubB}`, member.headers)).toBe(true); // members share the answer
+    const misses = t.ctx.cache.stats.misses;
+    await get(`/api/post/get/all/${clubB}`, member.headers); // the shared page, with the member's likes laid over
+    expect(t.ctx.cache.stats.misses).toBe(misses);
+
+    const written = await post('/api/post/create', member.headers, { body: 'Second in A', club: clubA });
+    expect(written.statusCode).toBe(201);
+
+    const listA = await get(`/api/post/get/all/${clubA}`);
+    expect(listA.headers['x-cache']).toBeUndefined();
+    expect(listA.json()[0].body).toBe('Second in A');
+    expect(listA.headers['x-total-count']).toBe('2');
+    for (const url of [`/api/post/get/all/${clubB}`, `/api/club/get/${clubB}`, `/api/post/comment/${inB._id}`])
+      expect(await hit(url), url).toBe(true);
+    expect(await hit(`/api/club/get/${clubA}`)).toBe(true); // a post changes the community's posts, not the community
+
+    // A comment in B drops that post's comment tree only.
+    await post(`/api/post/comment/${inB._id}`, other.headers, { body: 'Nice one' });
+    const tree = await get(`/api/post/comment/${inB._id}`);
+    expect(tree.headers['x-cache']).toBeUndefined();
+    expect(tree.json().map((c: { body: string }) => c.body)).toEqual(['Nice one']);
+    expect(await hit(`/api/post/get/all/${clubA}`)).toBe(true);
+  });
+
+  it('a like is seen by its author at once and by visitors within the cache window', async () => {
+    const club = await makeClub(t, 'approved');
+    await addMember(t, club, member.user.id);
+    const p = (await post('/api/post/create', member.headers, { body: 'Like me', club })).json();
+    const url = `/api/post/get/all/${club}`;
+    expect((await get(url)).json()[0]).toMatchObject({ likesCount: 0, isLiked: false });
+    expect(await hit(url)).toBe(true);
+
+    const liked = await post(`/api/post/like/${p._id}`, other.headers);
+    expect(liked.json()).toEqual({ postId: p._id, isLiked: true, likesCount: 1 });
+    const t0 = Date.now();
+    // The liker at once; another member sees the fresh count without the like being theirs.
+    expect((await get(url, other.headers)).json()[0]).toMatchObject({ likesCount: 1, isLiked: true });
+    expect((await get(url, member.headers)).json()[0]).toMatchObject({ likesCount: 1, isLiked: false });
+    // Visitors within the window: the cached page until it expires, then the new count.
+    let seen = (await get(url)).json()[0].likesCount;
+    while (seen !== 1 && Date.now() - t0 < WINDOW_MS + 1000) {
+      await sleep(100);
+      seen = (await get(url)).json()[0].likesCount;
+    }
+    expect(seen).toBe(1);
+    expect(Date.now() - t0).toBeLessThanOrEqual(WINDOW_MS + 200);
+
+    await post(`/api/post/like/${p._id}`, other.headers); // unlike
+    expect((await get(url, other.headers)).json()[0]).toMatchObject({ likesCount: 0, isLiked: false });
+  });
+
+  it('archiving a community hides its cached answers at once', async () => {
+    const admin = await signedInAdmin(t);
+    const club = await makeClub(t, 'approved');
+    await addMember(t, club, member.user.id);
+    const p = (await post('/api/post/create', member.headers, { body: 'Soon hidden', club })).json();
+    const urls = [`/api/club/get/${club}`, `/api/post/get/all/${club}`, `/api/post/comment/${p._id}`];
+    for (const url of urls) await get(url);
+    for (const url of urls) expect(await hit(url)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/club/${club}/archive`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    for (const url of urls) expect((await get(url)).statusCode, url).toBe(404);
+    expect((await get(`/api/club/get/${club}`, admin.headers)).statusCode).toBe(200); // admins read fresh
+  });
+
+  it('deleting a post drops its community page and its comments at once', async () => {
+    const p = (await post('/api/post/create', member.headers, { body: 'Short-lived', club: clubA })).json();
+    await get(`/api/post/get/all/${clubA}`);
+    await get(`/api/post/comment/${p._id}`);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/post/${p._id}`, headers: member.headers })).statusCode,
+    ).toBe(200);
+    expect((await get(`/api/post/get/all/${clubA}`)).json().some((x: { _id: string }) => x._id === p._id)).toBe(false);
+    expect((await get(`/api/post/comment/${p._id}`)).statusCode).toBe(404);
+  });
+
+  it("joining shows in the member's own lists at once", async () => {
+    const club = await makeClub(t, 'approved');
+    const joiner = await signedInUser(t);
+    expect((await get('/api/club-member/my-clubs', joiner.headers)).json()).toEqual([]);
+    await get(`/api/club/get/${club}`);
+    await post('/api/club-member', joiner.headers, { clubId: club });
+    const mine = await get('/api/club-member/my-clubs', joiner.headers);
+    expect(mine.json().map((c: { _id: string }) => c._id)).toEqual([club]);
+    expect(mine.headers['x-total-count']).toBe('1');
+    expect((await get('/api/club-member/i-am-a-member', joiner.headers)).json()).toEqual([{ clubId: club }]);
+    const one = await get(`/api/club/get/${club}`);
+    expect(one.headers['x-cache']).toBeUndefined();
+    expect(one.json().memberCount).toBe(1);
+  });
+});
