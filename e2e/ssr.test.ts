@@ -100,6 +100,20 @@ describe('the HTML the server sends', () => {
   });
 });
 
+describe('the rendered-page cache', () => {
+  it('forgets a community page as soon as a post is written to it, and keeps other pages', async () => {
+    const url = `${BASE_URL}/community/${community._id}`;
+    await fetch(url); // rendered and kept
+    const member = await registerVerified(uniqueEmail('ssr-post'), 'Savanna-Poster-42!');
+    const auth = { Authorization: `Bearer ${member.access_token}`, 'Content-Type': 'application/json' };
+    expect((await fetch(`${BASE_URL}/api/club-member`, { method: 'POST', headers: auth, body: JSON.stringify({ clubId: community._id }) })).ok).toBe(true);
+    const body = `Rendered fresh after a write ${Date.now()}`;
+    const created = await fetch(`${BASE_URL}/api/post/create`, { method: 'POST', headers: auth, body: JSON.stringify({ body, club: community._id }) });
+    expect(created.status).toBe(201);
+    expect(await (await fetch(url)).text()).toContain(body);
+  });
+});
+
 describe('with JavaScript off', () => {
   it('the home page shows its content and its links lead to readable pages', async () => {
     await withPage({ javaScript: false }, async (page) => {
@@ -122,6 +136,20 @@ describe('with JavaScript off', () => {
     await withPage({ javaScript: false, mobile: true }, async (page) => {
       await page.goto(`/blog/${article._id}`);
       expect(await page.getByRole('heading', { level: 1, name: article.title }).isVisible()).toBe(true);
+    });
+  });
+
+  it("a post's comments open through their link", async () => {
+    const posts = await getJson<{ _id: string; commentsCount: number }[]>(`/post/get/all/${community._id}`);
+    const withComments = posts.find((p) => p.commentsCount > 0);
+    expect(withComments).toBeTruthy();
+    const [first] = await getJson<{ body: string }[]>(`/post/comment/${withComments!._id}`);
+    await withPage({ javaScript: false }, async (page) => {
+      await page.goto(`/community/${community._id}`);
+      expect(await page.getByText(first!.body).count()).toBe(0);
+      await page.locator(`#post-${withComments!._id}`).getByRole('button', { name: `Comments (${withComments!.commentsCount})` }).click();
+      await page.waitForURL((url) => url.searchParams.get('comments') === withComments!._id);
+      expect(await page.getByText(first!.body).first().isVisible()).toBe(true);
     });
   });
 

@@ -1,8 +1,9 @@
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
 import { CommentBody } from '../../../../../common/schemas/posts';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
@@ -15,8 +16,18 @@ import { PostBody } from './post-body';
 
 const COMMENTS_FAILED = 'Failed to load comments.';
 
-export function PostCard({ post, ctx }: { post: Post; ctx: Omit<ThreadContext, 'postId'> }) {
-  const [open, setOpen] = useState(false);
+/** This page with one post's comments open (`?comments=<id>`, other parameters kept), or none. */
+function commentsHref(pathname: string, search: string, postId: string | null) {
+  const params = new URLSearchParams(search);
+  if (postId) params.set('comments', postId);
+  else params.delete('comments');
+  const qs = params.toString();
+  return `${pathname}${qs ? `?${qs}` : ''}${postId ? `#post-${postId}` : ''}`;
+}
+
+export function PostCard({ post, ctx, initiallyOpen = false }: { post: Post; ctx: Omit<ThreadContext, 'postId'>; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const location = useLocation();
   const [confirming, setConfirming] = useState(false);
   const like = useToggleLike(ctx.communityId);
   const remove = useDeletePost(ctx.communityId);
@@ -28,7 +39,7 @@ export function PostCard({ post, ctx }: { post: Post; ctx: Omit<ThreadContext, '
   }
 
   return (
-    <li className="card p-4 sm:p-5" data-testid="post">
+    <li id={`post-${post._id}`} className="card p-4 sm:p-5" data-testid="post">
       <div className="flex items-start justify-between gap-3">
         <AuthorLine user={post.user} createdAt={post.createdAt} />
         {mine && (
@@ -57,10 +68,26 @@ export function PostCard({ post, ctx }: { post: Post; ctx: Omit<ThreadContext, '
           <Heart aria-hidden className="h-4 w-4" fill={post.isLiked ? 'currentColor' : 'none'} />
           <span>{post.likesCount}</span>
         </Button>
-        <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="text-muted">
+        {/* A link to this page with the post's comments open, so it works without JavaScript; a toggle with it. */}
+        <a
+          href={commentsHref(location.pathname, location.search, open ? null : post._id)}
+          role="button"
+          aria-expanded={open}
+          onClick={(e: MouseEvent) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            setOpen((o) => !o);
+          }}
+          onKeyDown={(e: KeyboardEvent) => {
+            if (e.key !== ' ') return;
+            e.preventDefault();
+            setOpen((o) => !o);
+          }}
+          className={buttonClass('ghost', 'sm', 'text-muted')}
+        >
           <MessageCircle aria-hidden className="h-4 w-4" />
           {open ? 'Hide comments' : `Comments (${post.commentsCount})`}
-        </Button>
+        </a>
       </div>
       {open && <Comments postId={post._id} ctx={{ ...ctx, postId: post._id }} />}
       <ConfirmDialog

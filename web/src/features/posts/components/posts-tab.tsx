@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { CreatePostBody } from '../../../../../common/schemas/posts';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -22,6 +23,9 @@ export function PostsTab({ communityId, isMember, page = 1 }: { communityId: str
   const toLogin = useLoginRedirect();
   const viewer: Viewer = !user ? 'anonymous' : isMember ? 'member' : 'reader';
   const ctx = { communityId, viewer, userId: user?._id ?? null, isAdmin, toLogin };
+  // `?comments=<post>` opens that post's comments (the toggle is a link, so this works without JavaScript).
+  const [params] = useSearchParams();
+  const openId = params.get('comments');
 
   return (
     <div className="space-y-4">
@@ -49,7 +53,7 @@ export function PostsTab({ communityId, isMember, page = 1 }: { communityId: str
           <>
             <ul className="space-y-4">
               {posts.items.map((p) => (
-                <PostCard key={p._id} post={p} ctx={ctx} />
+                <PostCard key={p._id} post={p} ctx={ctx} initiallyOpen={p._id === openId} />
               ))}
             </ul>
             <LoadMore list={posts} failedText={POSTS_FAILED} />
