@@ -63,6 +63,15 @@ describe('blog page', () => {
     fireEvent.change(screen.getByPlaceholderText('Search articles...'), { target: { value: 'water' } });
     await until(() => fetch.mock.calls.some(([u]) => params(u).get('search') === 'water'));
   });
+
+  it('starts at the page of the address (?page=2) and links Load more to the page after it', async () => {
+    const fetch = stubFetch((url) => (url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '30' }) : undefined));
+    renderRoutes([{ path: '/blog', element: <BlogPage /> }], ['/blog?page=2']);
+    await screen.findByRole('link', { name: 'Seed rounds' });
+    expect(params(fetch.mock.calls[0]![0]).get('page')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Load more' }).getAttribute('href')).toBe('/blog?page=3');
+    expect(screen.getByText('Showing 13–14 of 30')).toBeTruthy();
+  });
 });
 
 /** Waits until a condition over the fetch calls holds. */
