@@ -16,6 +16,7 @@
  * To add a scenario: append one entry to `scenarios` below (and, if it needs rows, a step in bench/data.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,17 @@ export const scenarios: Scenario[] = [
     kind: 'public-read',
     method: 'GET',
     path: (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`,
+    variants: 32,
+  },
+  // Public pages as HTML for a visitor (rendered on the server, kept for the cache window), compressed as a
+  // browser asks for them.
+  { name: 'GET / (HTML)', kind: 'public-read', method: 'GET', path: '/', headers: () => ({ 'accept-encoding': 'br, gzip' }) },
+  {
+    name: 'GET /blog/{id} (HTML)',
+    kind: 'public-read',
+    method: 'GET',
+    path: (ctx, i) => `/blog/${ctx.data.articleIds[i % ctx.data.articleIds.length]}`,
+    headers: () => ({ 'accept-encoding': 'br, gzip' }),
     variants: 32,
   },
   signedIn(
@@ -571,7 +583,8 @@ async function runPass(
       LOG_LEVEL: 'silent',
       ...opened.env,
     });
-    const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-web') });
+    // The built web app (npm start's build step), so public pages are rendered on the server as in production.
+    const app = await buildApp({ config, database, logger: false });
     defer(`close ${setup.label} app`, () => app.close()); // registered after the database: closes first
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = addressOf(app);
@@ -617,6 +630,8 @@ async function main() {
       `${scale.users.toLocaleString('en')} users, ${os.cpus().length} CPU cores, Node ${process.version}.`,
   );
 
+  // The HTML scenarios need the web build, made the way npm start makes it (only when missing or stale).
+  if (spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0) throw new Error('the web build failed');
   const results: { label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult }[] = [];
   const bareUrl = await startBare();
   for (const setup of databases) {
