@@ -2,22 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The one modal (Radix dialog: focus trap, Escape, scroll lock). Full width on phones, centred card above. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  size = 'md',
-}: {
+export interface ModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
   size?: 'sm' | 'md';
-}) {
+}
+
+/**
+ * The one modal (Radix dialog: focus trap, Escape, scroll lock). Full width on phones, centred card above.
+ * Loaded by Modal (modal.tsx) when first opened.
+ */
+export default function ModalDialog({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,21 +1,15 @@
 // The one form pattern: react-hook-form validated by the call's own schema from common/schemas (the schema the
 // server validates the request with), one form-level message (the first validation error, else the server's
-// error) shown with <FormError>, and toFormData for every multipart call.
+// error) shown with <FormError>, and toFormData for every multipart call. This module holds what needs zod;
+// what does not (firstErrorMessage, toFormData) is in form-data.ts, so a page that shows no form loads no zod.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+
+export { firstErrorMessage, toFormData } from './form-data';
 
 // Zod probes `new Function` to compile faster parsers; our CSP forbids eval, so tell it not to try.
 z.config({ jitless: true });
-
-export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
-  for (const value of Object.values(errors)) {
-    if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string' && value.message) {
-      return value.message;
-    }
-  }
-  return undefined;
-}
 
 /**
  * The resolver of a form validated by a call's schema. The form holds what its inputs hold (`Values`: text as
@@ -33,23 +27,4 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   let s: unknown = schema;
   while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = s.unwrap();
   return s instanceof z.ZodString ? (s.maxLength ?? undefined) : undefined;
-}
-
-/**
- * A call's body as multipart form data: files as files, flags as 'true'/'false', lists as repeated fields;
- * undefined and null are left out (a field left out keeps its current value on edits).
- */
-export function toFormData(values: object): FormData {
-  const form = new FormData();
-  const add = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (value instanceof Blob) form.append(key, value);
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
-    else throw new TypeError(`toFormData: ${key} cannot be sent in a form`);
-  };
-  for (const [key, value] of Object.entries(values)) {
-    if (Array.isArray(value)) for (const v of value) add(key, v);
-    else add(key, value);
-  }
-  return form;
 }

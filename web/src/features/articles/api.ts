@@ -11,7 +11,7 @@ import type {
   UpdateArticleBody,
 } from '../../../../common/schemas/articles';
 import { api, type Page } from '../../lib/api-client';
-import { toFormData } from '../../lib/form';
+import { toFormData } from '../../lib/form-data';
 import { useListPage, usePagedList } from '../../lib/paged-list';
 import { categoryKeys } from '../categories/api';
 

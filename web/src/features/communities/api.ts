@@ -13,7 +13,7 @@ import type {
 } from '../../../../common/schemas/communities';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { toFormData } from '../../lib/form';
+import { toFormData } from '../../lib/form-data';
 import { useListPage, usePagedList } from '../../lib/paged-list';
 
 export type { Community, CommunityCounts };

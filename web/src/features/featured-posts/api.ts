@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateFeaturedPostBody, FeaturedPost, UpdateFeaturedPostBody } from '../../../../common/schemas/featured-posts';
 import { api } from '../../lib/api-client';
-import { toFormData } from '../../lib/form';
+import { toFormData } from '../../lib/form-data';
 
 export type { FeaturedPost };
 

@@ -3,7 +3,7 @@ import type { UserStatus } from '../../../../common/constants';
 import type { UpdateProfileBody, User, UserCounts } from '../../../../common/schemas/accounts';
 import { api, type Page } from '../../lib/api-client';
 import { currentUserQuery } from '../../lib/auth';
-import { toFormData } from '../../lib/form';
+import { toFormData } from '../../lib/form-data';
 
 export function useProfile() {
   return useQuery(currentUserQuery);

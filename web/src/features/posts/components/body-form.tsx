@@ -1,31 +1,22 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CommentBody } from '../../../../../common/schemas/posts';
+import { CommentBody, CreatePostBody, ReplyBody } from '../../../../../common/schemas/posts';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 
-/** The text of a post, comment or reply: the `body` rule of CreatePostBody, CommentBody or ReplyBody. */
-export type BodySchema = typeof CommentBody;
+/** Which text it is: the `body` rule of CreatePostBody, CommentBody or ReplyBody. */
+export type BodyKind = 'post' | 'comment' | 'reply';
 
-/**
- * The text form for posts, comments and replies (the project's one form pattern), validated by the call's schema.
- * `onSubmit` throws to keep the text (its caller reports the failure); on success the box is cleared.
- */
-export function BodyForm({
-  schema,
-  label,
-  placeholder,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  error,
-  rows = 2,
-  focusOnOpen,
-}: {
-  /** The body part of the call's schema, e.g. CreatePostBody.pick({ body: true }). */
-  schema: BodySchema;
+const SCHEMAS = {
+  post: CreatePostBody.pick({ body: true }),
+  comment: CommentBody,
+  reply: ReplyBody.pick({ body: true }),
+} satisfies Record<BodyKind, typeof CommentBody>;
+
+export interface BodyFormProps {
+  kind: BodyKind;
   label: string;
   placeholder: string;
   submitLabel: string;
@@ -35,7 +26,15 @@ export function BodyForm({
   rows?: number;
   /** Focus the box when the form opens (a reply form opened by its Reply button). */
   focusOnOpen?: boolean;
-}) {
+}
+
+/**
+ * The text form for posts, comments and replies (the project's one form pattern), validated by the call's schema.
+ * `onSubmit` throws to keep the text (its caller reports the failure); on success the box is cleared.
+ * Pages use LazyBodyForm (lazy-body-form.tsx): this module and zod load only where a form is shown.
+ */
+export default function BodyForm({ kind, label, placeholder, submitLabel, onSubmit, onCancel, error, rows = 2, focusOnOpen }: BodyFormProps) {
+  const schema = SCHEMAS[kind];
   const { register, handleSubmit, formState, reset, watch, setFocus } = useForm<{ body: string }, unknown, CommentBody>({
     resolver: schemaResolver(schema),
     defaultValues: { body: '' },

@@ -62,11 +62,11 @@ describe('comment thread', () => {
     expect(screen.queryByPlaceholderText('Write a reply...')).toBeNull();
   });
 
-  it('offers Delete only on the reader’s own comments', () => {
+  it('offers Delete only on the reader’s own comments', async () => {
     stubFetch(() => undefined);
     const ctx: ThreadContext = { communityId: 'club', postId: 'p1', viewer: 'member', userId: 'u1', isAdmin: false, toLogin: vi.fn() };
     renderRoutes([{ path: '/', element: <CommentList comments={[comment('c9', 'Mine')]} ctx={ctx} /> }]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog', { name: 'Delete comment?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Delete comment?' })).toBeTruthy();
   });
 });

@@ -1,14 +1,11 @@
 import { Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
-import { ReplyBody } from '../../../../../common/schemas/posts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { type Comment, useDeleteComment, useReply } from '../api';
 import { AuthorLine } from './author-line';
-import { BodyForm } from './body-form';
-
-const REPLY_BODY = ReplyBody.pick({ body: true });
+import { LazyBodyForm } from './lazy-body-form';
 
 /** Who is reading a thread: members reply, anonymous visitors are sent to log in, others only read. */
 export type Viewer = 'member' | 'anonymous' | 'reader';
@@ -89,8 +86,8 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
       </div>
       {replying && (
         <div className={indent(depth)}>
-          <BodyForm
-            schema={REPLY_BODY}
+          <LazyBodyForm
+            kind="reply"
             label={`Reply to ${comment.user.first_name}`}
             placeholder="Write a reply..."
             submitLabel="Reply"

@@ -2,7 +2,6 @@ import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
-import { CommentBody } from '../../../../../common/schemas/posts';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMore } from '../../../components/load-more';
@@ -10,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { type Post, useAddComment, useComments, useDeletePost, useToggleLike } from '../api';
 import { AuthorLine } from './author-line';
-import { BodyForm } from './body-form';
+import { LazyBodyForm } from './lazy-body-form';
 import { CommentList, type ThreadContext } from './comment-thread';
 import { PostBody } from './post-body';
 
@@ -123,7 +122,7 @@ function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
   return (
     <div className="mt-3 space-y-4">
       {ctx.viewer === 'member' ? (
-        <BodyForm schema={CommentBody} label="Write a comment" placeholder="Write a comment..." submitLabel="Comment" onSubmit={send} />
+        <LazyBodyForm kind="comment" label="Write a comment" placeholder="Write a comment..." submitLabel="Comment" onSubmit={send} />
       ) : ctx.viewer === 'anonymous' ? (
         <button
           type="button"

@@ -1,16 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { CreatePostBody } from '../../../../../common/schemas/posts';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCreatePost, usePosts } from '../api';
 import { useLoginRedirect } from '../../../lib/sign-in';
-import { BodyForm } from './body-form';
+import { LazyBodyForm } from './lazy-body-form';
 import type { Viewer } from './comment-thread';
 import { PostCard } from './post-card';
-
-const POST_BODY = CreatePostBody.pick({ body: true });
 
 export const POSTS_FAILED = 'Failed to load posts for this community.';
 export const POST_FAILED = 'Failed to create post. Please try again.';
@@ -31,8 +28,8 @@ export function PostsTab({ communityId, isMember, page = 1 }: { communityId: str
     <div className="space-y-4">
       {isMember && (
         <section className="card p-4 sm:p-5" aria-label="Write a post">
-          <BodyForm
-            schema={POST_BODY}
+          <LazyBodyForm
+            kind="post"
             label="Write a post"
             placeholder="Share an update, a question or a win with the community..."
             submitLabel="Post"
