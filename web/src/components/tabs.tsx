@@ -1,5 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
-import type { MouseEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -17,7 +16,8 @@ const LIST: Record<Variant, string> = {
   subtle: 'inline-flex flex-wrap gap-1 rounded-lg bg-canvas p-1',
 };
 const TRIGGER: Record<Variant, string> = {
-  pills: 'rounded-lg px-3 py-1.5 text-sm font-medium text-muted hover:bg-black/5 data-[state=active]:bg-brand-600 data-[state=active]:text-white',
+  pills:
+    'rounded-lg px-3 py-1.5 text-sm font-medium text-muted hover:bg-black/5 data-[state=active]:bg-brand-600 data-[state=active]:text-white',
   segmented:
     'rounded-md px-3 py-1.5 text-sm font-medium text-muted hover:bg-black/5 sm:px-4 data-[state=active]:bg-brand-600 data-[state=active]:text-white',
   underline:
@@ -27,8 +27,10 @@ const TRIGGER: Record<Variant, string> = {
 };
 
 /**
- * The one tabs component (Radix: roles, arrow keys, roving focus). Controlled: `value` and `onValueChange`;
- * `children` is the active tab's panel (leave it out when the tabs only filter what follows them).
+ * The one tabs component (the WAI-ARIA tabs pattern: roles, arrow keys, roving focus, manual activation; written
+ * here rather than with Radix, whose tabs and shared primitives cost ~10 KB gzip on the public community pages).
+ * Controlled: `value` and `onValueChange`; `children` is the active tab's panel (leave it out when the tabs only
+ * filter what follows them).
  */
 export function Tabs<V extends string>({
   label,
@@ -50,30 +52,78 @@ export function Tabs<V extends string>({
   listClassName?: string;
   children?: ReactNode;
 }) {
-  // Radix activates on mouse down and keys; a click alone (assistive technology, tests) selects too.
-  const select = (v: V) => (e: MouseEvent) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
+  const id = useId();
+  const triggerId = (v: string) => `${id}-trigger-${v}`;
+  const panelId = (v: string) => `${id}-content-${v}`;
+  const select = (v: V) => {
     if (v !== value) onValueChange(v);
   };
+  // A plain click selects; a click that opens a new tab or window is left to the browser (links).
+  const onClick = (v: V) => (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    select(v);
+  };
+  // Arrow keys, Home and End move the focus along the list (wrapping); Enter and Space select the focused tab.
+  const onKeyDown = (v: V) => (e: KeyboardEvent<HTMLElement>) => {
+    const tabs = [...(e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = tabs.indexOf(e.currentTarget);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      tabs[(to + tabs.length) % tabs.length]?.focus();
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      select(v);
+    }
+  };
   return (
-    <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as V)} activationMode="manual" className={className}>
-      <RadixTabs.List aria-label={label} className={`${LIST[variant]} ${listClassName}`}>
-        {items.map((t) => (
-          <RadixTabs.Trigger key={t.value} value={t.value} asChild>
-            {t.href ? (
-              <a href={t.href} onClick={select(t.value)} className={TRIGGER[variant]}>
-                {t.label}
-              </a>
-            ) : (
-              <button type="button" onClick={select(t.value)} className={TRIGGER[variant]}>
-                {t.label}
-              </button>
-            )}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {children !== undefined && <RadixTabs.Content value={value}>{children}</RadixTabs.Content>}
-    </RadixTabs.Root>
+    <div dir="ltr" data-orientation="horizontal" className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        className={`${LIST[variant]} ${listClassName}`}
+      >
+        {items.map((t) => {
+          const active = t.value === value;
+          const props = {
+            role: 'tab',
+            id: triggerId(t.value),
+            'aria-selected': active,
+            'aria-controls': active && children !== undefined ? panelId(t.value) : undefined,
+            'data-state': active ? 'active' : 'inactive',
+            'data-orientation': 'horizontal',
+            tabIndex: active ? 0 : -1,
+            onClick: onClick(t.value),
+            onKeyDown: onKeyDown(t.value),
+            className: TRIGGER[variant],
+          } as const;
+          return t.href ? (
+            <a key={t.value} href={t.href} {...props}>
+              {t.label}
+            </a>
+          ) : (
+            <button key={t.value} type="button" {...props}>
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      {children !== undefined && (
+        <div
+          role="tabpanel"
+          id={panelId(value)}
+          aria-labelledby={triggerId(value)}
+          data-state="active"
+          data-orientation="horizontal"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus after its tab (WAI-ARIA tabs pattern)
+          tabIndex={0}
+        >
+          {children}
+        </div>
+      )}
+    </div>
   );
 }
