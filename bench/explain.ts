@@ -81,10 +81,14 @@ export const queries: Query[] = [
     params: (i) => [i.busiestClub],
   },
   {
-    name: "The caller's likes among a page of posts (the per-member overlay)",
-    sql: `SELECT p.id, p.likes_count, p.comments_count, (l.user_id IS NOT NULL) AS is_liked FROM posts p
-          LEFT JOIN post_likes l ON l.post_id = p.id AND l.user_id = $1 WHERE p.id = ANY($2::uuid[])`,
+    name: "The caller's likes among a page of posts (a member's own part)",
+    sql: `SELECT post_id FROM post_likes WHERE user_id = $1 AND post_id = ANY($2::uuid[])`,
     params: (i) => [i.member, i.postIds],
+  },
+  {
+    name: "A page of posts' like and comment counts (shared, for members)",
+    sql: `SELECT id, likes_count, comments_count FROM posts WHERE id = ANY($1::uuid[])`,
+    params: (i) => [i.postIds],
   },
   {
     name: 'A comment tree: 100 top-level comments of a post with every reply beneath',

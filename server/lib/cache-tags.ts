@@ -12,6 +12,8 @@ export const T = {
   communityVisibility: 'community-visibility',
   /** A community's post lists (counters excepted: see decisions.md). */
   posts: (clubId: string) => `posts:${clubId}`,
+  /** The like and comment counts of a community's posts (members read them fresh; visitors within the window). */
+  postCounts: (clubId: string) => `post-counts:${clubId}`,
   /** One post's row. */
   post: (id: string) => `post:${id}`,
   /** A post's comment trees. */
@@ -22,6 +24,13 @@ export const T = {
   article: (id: string) => `article:${id}`,
   categories: 'categories',
   featuredPosts: 'featured-posts',
+  // A caller's own parts (kept with `cache.own`):
+  /** The posts a member liked. */
+  likes: (userId: string) => `likes:${userId}`,
+  /** The communities a member belongs to. */
+  member: (userId: string) => `member:${userId}`,
+  /** A user's own row (their profile). */
+  user: (userId: string) => `user:${userId}`,
 } as const;
 
 /** A cache key from a name and the parameters that shape the answer (in a fixed order). */

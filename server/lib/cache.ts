@@ -20,8 +20,10 @@ export interface CacheOptions {
   /** How long an answer is kept (ms); 0 turns the cache off. */
   ttlMs: number;
   bus?: CacheBus;
-  /** Most answers kept; the oldest go first. */
+  /** Most shared answers kept; the oldest go first. */
   maxEntries?: number;
+  /** Most callers' own parts kept (`own`), apart, so that many callers cannot push out shared answers. */
+  maxOwnEntries?: number;
   /** Most characters of string answers kept (serialized bodies), summed; the oldest go first. */
   maxChars?: number;
   log?: { warn(obj: object, msg: string): void };
@@ -55,6 +57,8 @@ export type Lookup =
   | { hit: false; off: true };
 
 const DEFAULT_MAX_ENTRIES = 5000;
+const DEFAULT_MAX_OWN_ENTRIES = 20_000;
+const OWN = 'own:';
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 /** NOTIFY payloads are limited to 8,000 bytes; tags are sent in batches that fit. */
 const MESSAGE_MAX = 7000;
@@ -63,10 +67,12 @@ const ALL = '*';
 export class SharedCache {
   readonly ttlMs: number;
   private readonly entries = new Map<string, Entry>();
+  private readonly ownEntries = new Map<string, Entry>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly filling = new Map<string, Fill>();
   private readonly origin = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   private readonly maxEntries: number;
+  private readonly maxOwnEntries: number;
   private readonly maxChars: number;
   private readonly now: () => number;
   private chars = 0;
@@ -79,6 +85,7 @@ export class SharedCache {
   constructor(private readonly opts: CacheOptions) {
     this.ttlMs = opts.ttlMs;
     this.maxEntries = opts.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    this.maxOwnEntries = opts.maxOwnEntries ?? DEFAULT_MAX_OWN_ENTRIES;
     this.maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
     this.now = opts.now ?? Date.now;
     // Without a bus this process is the only one: nothing can be missed.
@@ -119,13 +126,13 @@ export class SharedCache {
   }
 
   get size() {
-    return this.entries.size;
+    return this.entries.size + this.ownEntries.size;
   }
 
   /** A kept answer, or undefined. */
   peek(key: string): { value: unknown } | undefined {
     if (!this.active) return undefined;
-    const e = this.entries.get(key);
+    const e = this.mapOf(key).get(key);
     if (!e) return undefined;
     if (e.expires < this.now()) {
       this.drop(key);
@@ -195,6 +202,14 @@ export class SharedCache {
       if ('off' in found || attempt > 0) return load();
       await found.wait; // then look again: kept, or (the refill failed or went stale) load ourselves
     }
+  }
+
+  /**
+   * One caller's own part of an answer (their likes on a page, their memberships, their profile), kept like a
+   * shared part but apart from them and under the caller's id, so it is only ever given back to that caller.
+   */
+  own<T>(callerId: string, key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    return this.shared(`${OWN}${callerId}:${key}`, tags, load);
   }
 
   /**
@@ -268,6 +283,7 @@ export class SharedCache {
   private clearLocal() {
     this.stats.clears++;
     this.entries.clear();
+    this.ownEntries.clear();
     this.byTag.clear();
     this.chars = 0;
     for (const fill of this.filling.values()) fill.stale = true;
@@ -283,7 +299,7 @@ export class SharedCache {
           ? value.body.length
           : 0;
     if (chars > this.maxChars / 16) return; // one huge answer must not push out everything else
-    this.entries.set(key, { value, tags, expires: this.now() + this.ttlMs, chars });
+    this.mapOf(key).set(key, { value, tags, expires: this.now() + this.ttlMs, chars });
     this.chars += chars;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
@@ -295,12 +311,18 @@ export class SharedCache {
     }
     while (this.entries.size > this.maxEntries || this.chars > this.maxChars)
       this.drop(this.entries.keys().next().value!);
+    while (this.ownEntries.size > this.maxOwnEntries) this.drop(this.ownEntries.keys().next().value!);
+  }
+
+  private mapOf(key: string) {
+    return key.startsWith(OWN) ? this.ownEntries : this.entries;
   }
 
   private drop(key: string) {
-    const e = this.entries.get(key);
+    const map = this.mapOf(key);
+    const e = map.get(key);
     if (!e) return;
-    this.entries.delete(key);
+    map.delete(key);
     this.chars -= e.chars;
     for (const tag of e.tags) {
       const keys = this.byTag.get(tag);
@@ -311,7 +333,7 @@ export class SharedCache {
 
   private sweep() {
     const now = this.now();
-    for (const [key, e] of this.entries) if (e.expires < now) this.drop(key);
+    for (const map of [this.entries, this.ownEntries]) for (const [key, e] of map) if (e.expires < now) this.drop(key);
   }
 }
 

@@ -8,7 +8,7 @@ import { isAdmin } from '../../../common/roles';
 import type { CommunityListQuery, CreateCommunityBody, UpdateCommunityBody } from '../../../common/schemas/communities';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { T } from '../../lib/cache-tags';
+import { cacheKey, T } from '../../lib/cache-tags';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { presentClub } from './presenter';
@@ -100,7 +100,8 @@ export async function join(ctx: AppContext, clubId: string, auth: AuthUser) {
   const club = await getVisible(ctx, clubId, auth);
   if (club.status !== 'approved') throw badRequest('This community is not open for joining yet.');
   await q.join(ctx.db, clubId, auth.id);
-  await ctx.cache.invalidate([T.community(clubId)]); // its member count; lists catch up within the window
+  // Its member count (lists catch up within the window) and the member's own list.
+  await ctx.cache.invalidate([T.community(clubId), T.member(auth.id)]);
   return { clubId, message: 'Successfully joined the community!' };
 }
 
@@ -108,19 +109,28 @@ export async function leave(ctx: AppContext, clubId: string, auth: AuthUser) {
   const club = await q.findClub(ctx.db, clubId);
   if (!club) throw notFound(NOT_FOUND);
   await q.leave(ctx.db, clubId, auth.id);
-  await ctx.cache.invalidate([T.community(clubId)]);
+  await ctx.cache.invalidate([T.community(clubId), T.member(auth.id)]);
   return { clubId, message: 'You have left the community.' };
 }
 
-/** The caller's communities: their membership ids (one indexed query), each community from the shared cache. */
+/** The caller's membership ids, newest first, with the total: one indexed query, kept for them until they join or leave. */
+const membershipPage = (ctx: AppContext, auth: AuthUser, page: Page) =>
+  ctx.cache.own(
+    auth.id,
+    cacheKey('memberships', { page: page.page, limit: page.limit }),
+    [T.member(auth.id), T.communityVisibility],
+    () => q.membershipPage(ctx.db, auth.id, visibleStatuses(auth), page),
+  );
+
+/** The caller's communities: their membership ids, each community from the shared cache. */
 export async function listMine(ctx: AppContext, auth: AuthUser, page: Page) {
-  const { ids, total } = await q.membershipPage(ctx.db, auth.id, visibleStatuses(auth), page);
+  const { ids, total } = await membershipPage(ctx, auth, page);
   const rows = await Promise.all(ids.map((id) => sharedClub(ctx, id)));
   return { rows: rows.filter((c) => c !== undefined).map(presentClub), total };
 }
 
 export async function listMemberships(ctx: AppContext, auth: AuthUser, page: Page) {
-  const { ids, total } = await q.membershipPage(ctx.db, auth.id, visibleStatuses(auth), page);
+  const { ids, total } = await membershipPage(ctx, auth, page);
   return { rows: ids.map((clubId) => ({ clubId })), total };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
+import { multipart } from '../../test/images';
 
 /** The shared cache with communities and posts (tests elsewhere run with the cache off). */
 let t: TestApp;
@@ -44,8 +45,9 @@ describe('shared cache: communities and posts', () => {
     for (const url of reads) await get(url);
     for (const url of reads) expect(await hit(url), url).toBe(true);
     expect(await hit(`/api/club/get/${clubB}`, member.headers)).toBe(true); // members share the answer
+    await get(`/api/post/get/all/${clubB}`, member.headers); // the shared page; its counts and the member's likes kept too
     const misses = t.ctx.cache.stats.misses;
-    await get(`/api/post/get/all/${clubB}`, member.headers); // the shared page, with the member's likes laid over
+    await get(`/api/post/get/all/${clubB}`, member.headers);
     expect(t.ctx.cache.stats.misses).toBe(misses);
 
     const written = await post('/api/post/create', member.headers, { body: 'Second in A', club: clubA });
@@ -133,5 +135,23 @@ describe('shared cache: communities and posts', () => {
     const one = await get(`/api/club/get/${club}`);
     expect(one.headers['x-cache']).toBeUndefined();
     expect(one.json().memberCount).toBe(1);
+  });
+
+  it("a member's profile is kept for them and follows their edits at once", async () => {
+    const me = await signedInUser(t, { firstName: 'Before' });
+    expect((await get('/api/user/loggedIn', me.headers)).json().first_name).toBe('Before');
+    const misses = t.ctx.cache.stats.misses;
+    expect((await get('/api/user/loggedIn', me.headers)).json().first_name).toBe('Before');
+    expect(t.ctx.cache.stats.misses).toBe(misses);
+    const mp = multipart({ first_name: 'After' });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: mp.payload,
+      headers: { ...me.headers, ...mp.headers },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await get('/api/user/loggedIn', me.headers)).json().first_name).toBe('After');
+    expect((await get('/api/user/loggedIn', other.headers)).json().first_name).toBe('Other'); // each their own
   });
 });

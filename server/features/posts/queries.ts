@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, postLikes, posts, users } from '../../db/schema';
 import { listPage, type Page } from '../../lib/pagination';
@@ -61,21 +61,21 @@ export const listPosts = (db: Db, clubId: string, viewer: string | null, page: P
     total: () => db.select({ total: count() }).from(posts).where(eq(posts.clubId, clubId)),
   });
 
-/**
- * The caller's own part of a page of posts, in one small query by primary keys: whether they liked each, with
- * its counts read fresh (the shared page may be up to the cache window old).
- */
-export const ownPostState = (db: Db, userId: string, ids: string[]) =>
+/** The like and comment counts of some posts, by primary key. */
+export const postCounts = (db: Db, ids: string[]) =>
   db
-    .select({
-      id: posts.id,
-      likesCount: posts.likesCount,
-      commentsCount: posts.commentsCount,
-      isLiked: sql<boolean>`${postLikes.userId} IS NOT NULL`.mapWith(Boolean),
-    })
+    .select({ id: posts.id, likesCount: posts.likesCount, commentsCount: posts.commentsCount })
     .from(posts)
-    .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, userId)))
-    .where(inArray(posts.id, ids));
+    .where(sql`${posts.id} = ANY(${sql.param(ids)}::uuid[])`);
+
+/** Which of some posts the user liked: one small query on the likes' primary key. */
+export const likedAmong = async (db: Db, userId: string, ids: string[]) =>
+  (
+    await db
+      .select({ postId: postLikes.postId })
+      .from(postLikes)
+      .where(and(eq(postLikes.userId, userId), sql`${postLikes.postId} = ANY(${sql.param(ids)}::uuid[])`))
+  ).map((r) => r.postId);
 
 export const findPost = async (db: Db, id: string, viewer: string | null) =>
   (await selectPosts(db, viewer).where(eq(posts.id, id)).limit(1))[0];

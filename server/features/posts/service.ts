@@ -21,30 +21,31 @@ const inVisibleCommunity = (ctx: AppContext, clubId: string, auth: AuthUser | un
   });
 
 /**
- * A page of a community's posts: the page itself is shared by everyone (kept in the cache until a post is
- * added or removed there); a signed-in caller's likes and the page's fresh counts are laid over it with one
- * small query.
+ * A page of a community's posts. The page is shared by everyone (kept until a post is added or removed there).
+ * Members also get the page's counts, shared and kept until someone likes or comments there, and their own
+ * likes on the page: one small query on the likes' primary key, kept for them until they like or unlike.
  */
 export async function list(ctx: AppContext, clubId: string, page: Page, auth?: AuthUser) {
   await communities.getVisible(ctx, clubId, auth);
-  const shared = await ctx.cache.shared(
-    cacheKey('posts', { clubId, page: page.page, limit: page.limit }),
-    [T.posts(clubId)],
-    async () => mapPage(await q.listPosts(ctx.db, clubId, null, page), presentPost),
+  const key = cacheKey('posts', { clubId, page: page.page, limit: page.limit });
+  const shared = await ctx.cache.shared(key, [T.posts(clubId)], async () =>
+    mapPage(await q.listPosts(ctx.db, clubId, null, page), presentPost),
   );
   if (!auth) return shared;
-  const mine = await ownRows(
-    shared.rows.map((p) => p._id),
-    (ids) => q.ownPostState(ctx.db, auth.id, ids),
-  );
-  const rows = overlay(shared.rows, (p) => {
-    const own = mine.get(p._id);
-    return {
-      likesCount: own?.likesCount ?? p.likesCount,
-      commentsCount: own?.commentsCount ?? p.commentsCount,
-      isLiked: own?.isLiked ?? false,
-    };
-  });
+  const ids = shared.rows.map((p) => p._id);
+  const [counts, liked] = await Promise.all([
+    ctx.cache.shared(`counts:${key}`, [T.postCounts(clubId), T.posts(clubId)], () =>
+      ownRows(ids, (some) => q.postCounts(ctx.db, some)),
+    ),
+    ctx.cache.own(auth.id, `likes:${key}`, [T.likes(auth.id), T.posts(clubId)], async () =>
+      ids.length ? new Set(await q.likedAmong(ctx.db, auth.id, ids)) : new Set<string>(),
+    ),
+  ]);
+  const rows = overlay(shared.rows, (p) => ({
+    likesCount: counts.get(p._id)?.likesCount ?? p.likesCount,
+    commentsCount: counts.get(p._id)?.commentsCount ?? p.commentsCount,
+    isLiked: liked.has(p._id),
+  }));
   return { rows, total: shared.total };
 }
 
@@ -76,13 +77,14 @@ export async function remove(ctx: AppContext, postId: string, auth: AuthUser) {
 }
 
 /**
- * A like changes a counter only: the liker sees it at once (the post list's overlay reads counts fresh for
- * signed-in callers); visitors' cached pages catch up within the cache window (decisions.md).
+ * A like changes a counter and the liker's own part: members see both at once; visitors' cached pages catch
+ * up within the cache window (decisions.md).
  */
 export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser) {
-  await visiblePost(ctx, postId, auth);
+  const post = await visiblePost(ctx, postId, auth);
   const r = await q.toggleLike(ctx.db, postId, auth.id);
   if (!r) throw notFound(POST_NOT_FOUND);
+  await ctx.cache.invalidate([T.likes(auth.id), T.postCounts(post.clubId)]);
   return { postId, isLiked: r.liked, likesCount: r.likesCount };
 }
 
@@ -105,7 +107,7 @@ export async function createComment(ctx: AppContext, postId: string, body: strin
   const post = await visiblePost(ctx, postId, auth);
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
   const id = await q.insertComment(ctx.db, postId, auth.id, body, null);
-  await ctx.cache.invalidate([T.comments(postId)]);
+  await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId)]);
   return presentComment((await q.findCommentRow(ctx.db, id))!);
 }
 
@@ -116,7 +118,7 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
   await communities.requireMember(ctx, parent.clubId, auth, M.joinToComment);
   const id = await q.insertComment(ctx.db, parent.postId, auth.id, input.body, commentId);
-  await ctx.cache.invalidate([T.comments(parent.postId)]);
+  await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId)]);
   return presentComment((await q.findCommentRow(ctx.db, id))!);
 }
 
@@ -125,6 +127,6 @@ export async function removeComment(ctx: AppContext, commentId: string, auth: Au
   if (!c) throw notFound(COMMENT_NOT_FOUND);
   if (c.userId !== auth.id && !isAdmin(auth.roles)) throw forbidden('You can only delete your own comments.');
   await q.deleteCommentTree(ctx.db, commentId, c.postId);
-  await ctx.cache.invalidate([T.comments(c.postId)]);
+  await ctx.cache.invalidate([T.comments(c.postId), T.postCounts(c.clubId)]);
   return { message: 'Comment deleted.' };
 }

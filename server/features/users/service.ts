@@ -1,5 +1,6 @@
 import { PROFILE_IMAGE_MESSAGES, type UpdateProfileBody, type UserListQuery } from '../../../common/schemas/accounts';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import { conflict, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
 import { presentUser } from './presenter';
@@ -10,8 +11,9 @@ const AVATAR = { width: 256, height: 256, typeMessage: PROFILE_IMAGE_MESSAGES.ty
 
 export type { UserRow } from './queries';
 
+/** The caller's own profile, kept for them until their row changes (every change goes through this service). */
 export async function get(ctx: AppContext, id: string) {
-  const user = await q.findUserById(ctx.db, id);
+  const user = await ctx.cache.own(id, 'profile', [T.user(id)], () => q.findUserById(ctx.db, id));
   if (!user) throw notFound(GONE);
   return presentUser(user);
 }
@@ -31,6 +33,7 @@ export async function updateProfile(ctx: AppContext, id: string, input: UpdatePr
     profileImage,
   });
   if (!updated) throw notFound(GONE);
+  await ctx.cache.invalidate([T.user(id)]);
   return presentUser(updated);
 }
 
@@ -44,4 +47,8 @@ export const findById = (ctx: AppContext, id: string) => q.findUserById(ctx.db, 
 export const findByEmail = (ctx: AppContext, email: string) => q.findUserByEmail(ctx.db, email);
 /** A new account; undefined when the address is taken. */
 export const insert = (ctx: AppContext, values: q.NewUser) => q.insertUser(ctx.db, values);
-export const updateRow = (ctx: AppContext, id: string, values: Partial<q.NewUser>) => q.updateUser(ctx.db, id, values);
+export async function updateRow(ctx: AppContext, id: string, values: Partial<q.NewUser>) {
+  const row = await q.updateUser(ctx.db, id, values);
+  await ctx.cache.invalidate([T.user(id)]);
+  return row;
+}
