@@ -140,6 +140,10 @@ const visibilityChanged = (id: string) => [T.communities, T.community(id), T.com
 /** For posts, comments and replies: the caller must be a member of a community they can see. */
 export async function requireMember(ctx: AppContext, clubId: string, auth: AuthUser, message: string) {
   await getVisible(ctx, clubId, auth);
-  if (!(await q.isMember(ctx.db, clubId, auth.id))) throw forbidden(message);
+  if (!(await isMember(ctx, clubId, auth.id))) throw forbidden(message);
 }
-export const isMember = (ctx: AppContext, clubId: string, userId: string) => q.isMember(ctx.db, clubId, userId);
+/** Whether the user belongs to the community: kept for them until they join or leave (or it is deleted). */
+export const isMember = (ctx: AppContext, clubId: string, userId: string) =>
+  ctx.cache.own(userId, `is-member:${clubId}`, [T.member(userId), T.communityVisibility], () =>
+    q.isMember(ctx.db, clubId, userId),
+  );

@@ -53,9 +53,9 @@ export async function list(ctx: AppContext, clubId: string, page: Page, auth?: A
 const sharedPost = (ctx: AppContext, postId: string) =>
   ctx.cache.shared(`post:${postId}`, [T.post(postId)], () => q.findPost(ctx.db, postId, null));
 
-/** A post whose community the caller can see. */
+/** A post whose community the caller can see (its shared row: who wrote it and where never change). */
 async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
-  const post = await q.findPost(ctx.db, postId, auth?.id ?? null);
+  const post = await sharedPost(ctx, postId);
   if (!post) throw notFound(POST_NOT_FOUND);
   await inVisibleCommunity(ctx, post.clubId, auth, POST_NOT_FOUND);
   return post;
@@ -90,9 +90,7 @@ export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser
 
 /** A page of a post's comment tree: nothing in it depends on the caller, so it is shared by everyone. */
 export async function listComments(ctx: AppContext, postId: string, page: Page, auth?: AuthUser) {
-  const post = await sharedPost(ctx, postId);
-  if (!post) throw notFound(POST_NOT_FOUND);
-  await inVisibleCommunity(ctx, post.clubId, auth, POST_NOT_FOUND);
+  await visiblePost(ctx, postId, auth);
   return ctx.cache.shared(
     cacheKey('comments', { postId, page: page.page, limit: page.limit }),
     [T.comments(postId)],
