@@ -309,6 +309,7 @@ export class SharedCache {
       }
       keys.add(key);
     }
+    while (this.chars > this.maxChars && this.ownEntries.size) this.drop(this.ownEntries.keys().next().value!);
     while (this.entries.size > this.maxEntries || this.chars > this.maxChars)
       this.drop(this.entries.keys().next().value!);
     while (this.ownEntries.size > this.maxOwnEntries) this.drop(this.ownEntries.keys().next().value!);

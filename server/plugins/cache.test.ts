@@ -32,6 +32,14 @@ async function tinyApp(cache: SharedCache) {
       return { id: (req.params as { id: string }).id, reads };
     },
   );
+  app.get(
+    '/api/mine',
+    { config: { cache: { tags: () => ['mine'], own: (req) => [`user:${req.auth.id}`], visitors: false } } },
+    async (req) => {
+      reads++;
+      return { me: req.auth?.id ?? null, reads };
+    },
+  );
   app.post('/api/c/:id', async (req) => {
     await cache.invalidate([`community:${(req.params as { id: string }).id}`]);
     return { ok: true };
@@ -42,7 +50,10 @@ async function tinyApp(cache: SharedCache) {
   const admin = {
     authorization: `Bearer ${await signer.sign({ id: crypto.randomUUID(), roles: ['admin'], sid: 's' })}`,
   };
-  return { app, member, admin, reads: () => reads };
+  const member2 = {
+    authorization: `Bearer ${await signer.sign({ id: crypto.randomUUID(), roles: ['user'], sid: 's' })}`,
+  };
+  return { app, member, member2, admin, reads: () => reads };
 }
 
 describe('cache plugin', () => {
@@ -71,6 +82,24 @@ describe('cache plugin', () => {
     expect((await get('2', admin)).headers['x-cache']).toBeUndefined();
     // A forged token is refused, not served the visitors' answer.
     expect((await get('2', { authorization: 'Bearer nope' })).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it("keeps a member's own answer for that member alone", async () => {
+    const cache = new SharedCache({ ttlMs: 60_000 });
+    const { app, member, member2, reads } = await tinyApp(cache);
+    const first = (await app.inject({ url: '/api/mine', headers: member })).json();
+    const again = await app.inject({ url: '/api/mine', headers: member });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json()).toEqual(first);
+    const other = await app.inject({ url: '/api/mine', headers: member2 });
+    expect(other.headers['x-cache']).toBeUndefined();
+    expect(other.json().me).not.toBe(first.me);
+    await cache.invalidate([`user:${first.me}`]);
+    expect((await app.inject({ url: '/api/mine', headers: member })).headers['x-cache']).toBeUndefined();
+    expect((await app.inject({ url: '/api/mine', headers: member2 })).headers['x-cache']).toBe('hit');
+    expect((await app.inject({ url: '/api/mine' })).json().me).toBeNull(); // visitors: not from the cache
+    expect(reads()).toBe(4);
     await app.close();
   });
 

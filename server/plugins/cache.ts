@@ -3,6 +3,7 @@ import { isAdmin } from '../../common/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { databaseBus, type Fill, SharedCache } from '../lib/cache';
+import type { AuthUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,9 +12,16 @@ declare module 'fastify' {
      * under the tags it returns; a service's `ctx.cache.invalidate` of one of them drops it everywhere.
      * Visitors (no Authorization header) are served from it. With `members: true` the route declares that a
      * signed-in caller who is not an admin gets exactly the visitor's answer (nothing of their own in it),
-     * so members are served from it too. Admins always get a fresh answer.
+     * so members are served from it too. With `own`, a member's answer holds something of theirs: it is kept
+     * for that member alone, under the route's tags and the tags `own` adds (their likes, their memberships…).
+     * `visitors: false` for routes only members may call. Admins always get a fresh answer.
      */
-    cache?: { tags: (req: FastifyRequest) => string[]; members?: boolean };
+    cache?: {
+      tags: (req: FastifyRequest) => string[];
+      members?: boolean;
+      own?: (req: FastifyRequest & { auth: AuthUser }) => string[];
+      visitors?: boolean;
+    };
   }
 }
 
@@ -38,8 +46,8 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
   app.addHook('onClose', () => cache.stop());
   const fills = new WeakMap<FastifyRequest, Fill>();
 
-  async function serve(req: FastifyRequest, reply: FastifyReply, tags: string[]) {
-    const key = `http:${req.url}`;
+  async function serve(req: FastifyRequest, reply: FastifyReply, tags: string[], owner?: string) {
+    const key = owner ? `own:${owner}:http:${req.url}` : `http:${req.url}`;
     let found = cache.lookup(key, tags);
     if ('wait' in found) {
       await Promise.race([found.wait, new Promise((r) => setTimeout(r, WAIT_MS).unref())]);
@@ -64,7 +72,7 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     }
     if (req.method !== 'GET' || req.headers.authorization || !cache.active) return;
     const config = req.routeOptions.config?.cache;
-    if (config) return serve(req, reply, config.tags(req));
+    if (config && config.visitors !== false) return serve(req, reply, config.tags(req));
   });
 
   // Runs after every onRequest hook, so the bearer token has been verified by then.
@@ -72,6 +80,14 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     if (req.method !== 'GET' || !req.auth || isAdmin(req.auth.roles) || !cache.active) return;
     const config = req.routeOptions.config?.cache;
     if (config?.members) return serve(req, reply, config.tags(req));
+    const auth = req.auth;
+    if (config?.own)
+      return serve(
+        req,
+        reply,
+        [...config.tags(req), ...config.own(req as FastifyRequest & { auth: AuthUser })],
+        auth.id,
+      );
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -49,9 +49,11 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: () => service.listFeatured(ctx),
   });
 
-  // An author may read their own pending article: members go through the service (shared row, own check).
+  // An author may read their own pending article: a member's answer is kept for them alone.
   r.get('/api/article/:id', {
-    config: { cache: { tags: (req) => [T.article((req.params as { id: string }).id), T.communityVisibility] } },
+    config: {
+      cache: { tags: (req) => [T.article((req.params as { id: string }).id), T.communityVisibility], own: () => [] },
+    },
     schema: {
       tags,
       summary: 'One article with its author; 404 unless visible to the caller',
@@ -75,7 +77,10 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/article/:id/related', {
     config: {
-      cache: { tags: (req) => [T.articles, T.article((req.params as { id: string }).id), T.communityVisibility] },
+      cache: {
+        tags: (req) => [T.articles, T.article((req.params as { id: string }).id), T.communityVisibility],
+        own: () => [],
+      },
     },
     schema: {
       tags,
@@ -88,7 +93,8 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/article/community/:communityId', {
-    config: { cache: { tags: () => [T.articles, T.communityVisibility] } },
+    // A member's answer may hold their own unapproved articles: kept for them alone.
+    config: { cache: { tags: () => [T.articles, T.communityVisibility], own: () => [] } },
     schema: {
       tags,
       summary: "A community's articles visible to the caller (approved; the author's own pending ones; admins all)",

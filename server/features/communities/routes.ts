@@ -107,6 +107,14 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/club-member/my-clubs', {
+    // Kept for the member until they join or leave; counters in it follow the communities list (decisions.md).
+    config: {
+      cache: {
+        tags: () => [T.communities, T.communityVisibility],
+        own: (req) => [T.member(req.auth.id)],
+        visitors: false,
+      },
+    },
     schema: {
       tags,
       summary: "The caller's communities",
@@ -118,6 +126,7 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/club-member/i-am-a-member', {
+    config: { cache: { tags: () => [T.communityVisibility], own: (req) => [T.member(req.auth.id)], visitors: false } },
     schema: {
       tags,
       summary: 'Ids of the communities the caller belongs to',

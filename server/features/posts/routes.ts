@@ -34,8 +34,14 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/post/get/all/:clubId', {
-    // Visitors get the whole cached answer; members the shared page with their own likes laid over it.
-    config: { cache: { tags: (req) => [T.posts((req.params as { clubId: string }).clubId), T.communityVisibility] } },
+    // Visitors get the whole cached answer; a member's answer (the shared page with their likes and the fresh
+    // counts laid over it) is kept for them alone until a like or a comment there, or their own like.
+    config: {
+      cache: {
+        tags: (req) => [T.posts((req.params as { clubId: string }).clubId), T.communityVisibility],
+        own: (req) => [T.postCounts((req.params as { clubId: string }).clubId), T.likes(req.auth.id)],
+      },
+    },
     schema: {
       tags,
       summary: "A community's posts, newest first, with likesCount, commentsCount and isLiked",

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UpdateProfileBody, User, UserCounts, UserListQuery } from '../../../common/schemas/accounts';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
@@ -13,6 +14,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['Users'];
 
   r.get('/api/user/loggedIn', {
+    config: { cache: { tags: () => [], own: (req) => [T.user(req.auth.id)], visitors: false } },
     schema: { tags, summary: 'The signed-in user', response: { 200: User, ...errors(401, 404) } },
     onRequest: guards.signedIn,
     handler: (req) => service.get(ctx, requireAuth(req).id),
@@ -31,13 +33,23 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/user', {
-    schema: { tags, summary: 'Users (admin)', querystring: UserListQuery, response: { 200: z.array(User), ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      summary: 'Users (admin)',
+      querystring: UserListQuery,
+      response: { 200: z.array(User), ...errors(400, 401, 403) },
+    },
     onRequest: guards.admin,
     handler: async (req, reply) => sendPage(reply, await service.list(ctx, req.query)),
   });
 
   r.get('/api/user/staff', {
-    schema: { tags, summary: 'Users with role admin or SuperAdmin (admin)', querystring: UserListQuery, response: { 200: z.array(User), ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      summary: 'Users with role admin or SuperAdmin (admin)',
+      querystring: UserListQuery,
+      response: { 200: z.array(User), ...errors(400, 401, 403) },
+    },
     onRequest: guards.admin,
     handler: async (req, reply) => sendPage(reply, await service.list(ctx, req.query, true)),
   });
