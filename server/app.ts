@@ -11,6 +11,7 @@ import { categoryRoutes } from './features/categories/routes';
 import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
+import { eventRoutes } from './features/events/routes';
 import { seoRoutes } from './features/seo/routes';
 import { healthRoutes } from './features/health/routes';
 import { postRoutes } from './features/posts/routes';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions) {
   categoryRoutes(app, ctx);
   articleRoutes(app, ctx);
   featuredPostRoutes(app, ctx);
+  eventRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {

@@ -24,6 +24,12 @@ export const T = {
   article: (id: string) => `article:${id}`,
   categories: 'categories',
   featuredPosts: 'featured-posts',
+  /** Every event list and event (upcoming, featured, archived, one event). */
+  events: 'events',
+  /** Every program list. */
+  programs: 'programs',
+  /** The video playlists. */
+  playlists: 'playlists',
   // A caller's own parts (kept with `cache.own`):
   /** The posts a member liked. */
   likes: (userId: string) => `likes:${userId}`,

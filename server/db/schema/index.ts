@@ -2,3 +2,4 @@ export * from './platform';
 export * from './users';
 export * from './communities';
 export * from './articles';
+export * from './events';
