@@ -4,12 +4,9 @@
 // what does not (firstErrorMessage, toFormData) is in form-data.ts, so a page that shows no form loads no zod.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from './zod';
 
 export { firstErrorMessage, toFormData } from './form-data';
-
-// Zod probes `new Function` to compile faster parsers; our CSP forbids eval, so tell it not to try.
-z.config({ jitless: true });
 
 /**
  * The resolver of a form validated by a call's schema. The form holds what its inputs hold (`Values`: text as

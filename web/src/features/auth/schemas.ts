@@ -1,5 +1,6 @@
 // Browser form schemas with the documents' messages (part 1 §5, part 3 §5). The server validates
-// the same payloads with common/schemas/accounts.ts; these only hold the screens' own wording.
+// the same payloads with common/schemas/accounts.ts; these only hold the screens' own wording. The pages load
+// this module when a form is first used (lib/light-form.ts); what they show at once is in password.ts.
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../../common/constants';
 
@@ -34,14 +35,3 @@ export const ResetPasswordForm = z
     if (password.length < PASSWORD_MIN) return fail(`Password must be at least ${PASSWORD_MIN} characters long.`);
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
-
-export const PASSWORD_HINT = 'Minimum 8 characters with uppercase, lowercase, number and special character';
-
-/** Displayed only, not enforced (part 3 §5). */
-export const PASSWORD_RULES: { label: string; test: (p: string) => boolean }[] = [
-  { label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN },
-  { label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },
-  { label: 'A lowercase letter', test: (p) => /[a-z]/.test(p) },
-  { label: 'A number', test: (p) => /\d/.test(p) },
-  { label: 'A special character', test: (p) => /[^A-Za-z0-9]/.test(p) },
-];

@@ -1,28 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert, FormError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useForgotPassword } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
-import { EmailForm } from '../../features/auth/schemas';
+import type { EmailForm } from '../../features/auth/schemas';
 import { errorMessage } from '../../lib/api-client';
-import { firstErrorMessage } from '../../lib/form';
+import { lazySchema, useLightForm } from '../../lib/light-form';
+
+const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.EmailForm));
 
 /** Forgot password, two steps (part 3 §2.15): a form, then a confirmation. */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<EmailForm>({
-    resolver: zodResolver(EmailForm),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const form = useLightForm(rules, async ({ email }: EmailForm) => {
     try {
       const answer = await forgot.mutateAsync(email);
       setSent({ email, message: answer?.message ?? '' });
@@ -46,7 +41,7 @@ export default function ForgotPasswordPage() {
             onClick={() => {
               setSent(null);
               forgot.reset();
-              reset({ email: '' });
+              form.reset();
             }}
           >
             Try another email
@@ -61,15 +56,15 @@ export default function ForgotPasswordPage() {
       <AuthHeading title="Forgot your password?" icon={<KeyRound aria-hidden className="h-6 w-6" />}>
         Enter your email and we will send you a link to choose a new one.
       </AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form {...form.props} className="space-y-4">
         <FormError
           message={
-            firstErrorMessage(formState.errors) ??
+            form.error ??
             (forgot.isError ? errorMessage(forgot.error, 'Failed to send reset email') : null)
           }
         />
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+        <TextField label="Email" type="email" autoComplete="email" name="email" />
+        <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
           Send reset link
         </Button>
       </form>

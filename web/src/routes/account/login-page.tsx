@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { Alert, FormError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { LoginForm } from '../../features/auth/schemas';
+import type { LoginForm } from '../../features/auth/schemas';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { homeForRoles, useAuth } from '../../lib/auth';
-import { firstErrorMessage } from '../../lib/form';
+import { lazySchema, useLightForm } from '../../lib/light-form';
+
+const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.LoginForm));
 
 interface LoginState {
   from?: Partial<Location>;
@@ -30,12 +30,7 @@ export default function LoginPage() {
     if (location.state) navigate(location.pathname + location.search, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);
 
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(LoginForm),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const form = useLightForm(rules, async ({ email, password }: LoginForm) => {
     setServerError(null);
     try {
       const user = await login(email, password);
@@ -48,7 +43,7 @@ export default function LoginPage() {
     }
   });
 
-  const error = firstErrorMessage(formState.errors) ?? serverError?.text;
+  const error = form.error ?? serverError?.text;
 
   return (
     <>
@@ -60,10 +55,10 @@ export default function LoginPage() {
         <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
       </button>
       <AuthHeading title="Welcome back">Log in to continue to your community.</AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form {...form.props} className="space-y-4">
         {message && <Alert tone="info">{message}</Alert>}
         <FormError message={error}>
-          {serverError?.unverified && !firstErrorMessage(formState.errors) && (
+          {serverError?.unverified && !form.error && (
             <>
               {' '}
               <Link to="/resend-verification" className="font-semibold underline">
@@ -72,14 +67,14 @@ export default function LoginPage() {
             </>
           )}
         </FormError>
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...register('password')} />
+        <TextField label="Email" type="email" autoComplete="email" name="email" />
+        <PasswordField label="Password" autoComplete="current-password" name="password" />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
             Forgot Password
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
           Log in
         </Button>
       </form>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -8,20 +6,18 @@ import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { useRegister } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
-import { PASSWORD_HINT, RegistrationForm } from '../../features/auth/schemas';
+import { PASSWORD_HINT } from '../../features/auth/password';
+import type { RegistrationForm } from '../../features/auth/schemas';
 import { errorMessage } from '../../lib/api-client';
-import { firstErrorMessage } from '../../lib/form';
+import { lazySchema, useLightForm } from '../../lib/light-form';
+
+const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.RegistrationForm));
 
 export default function RegistrationPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<RegistrationForm>({
-    resolver: zodResolver(RegistrationForm),
-    defaultValues: { first_name: '', last_name: '', email: '', phone_number: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useLightForm(rules, async (values: RegistrationForm) => {
     setServerError(null);
     try {
       const answer = await registration.mutateAsync(values);
@@ -34,16 +30,16 @@ export default function RegistrationPage() {
   return (
     <>
       <AuthHeading title="Create your account">Join founders building across Africa.</AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={firstErrorMessage(formState.errors) ?? serverError} />
+      <form {...form.props} className="space-y-4">
+        <FormError message={form.error ?? serverError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...register('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" {...register('last_name')} />
+          <TextField label="First name" autoComplete="given-name" name="first_name" />
+          <TextField label="Last name" autoComplete="family-name" name="last_name" />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...register('phone_number')} />
-        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} {...register('password')} />
-        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+        <TextField label="Email" type="email" autoComplete="email" name="email" />
+        <TextField label="Phone number" type="tel" autoComplete="tel" name="phone_number" />
+        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} name="password" />
+        <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
           Sign up
         </Button>
       </form>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RESEND_REDIRECT_MS } from '../../../../common/constants';
 import { Alert, FormError } from '../../components/alert';
@@ -9,18 +7,16 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useResendVerification } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
-import { EmailForm } from '../../features/auth/schemas';
+import type { EmailForm } from '../../features/auth/schemas';
 import { errorMessage } from '../../lib/api-client';
-import { firstErrorMessage } from '../../lib/form';
+import { lazySchema, useLightForm } from '../../lib/light-form';
+
+const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.EmailForm));
 
 export default function ResendVerificationPage() {
   const navigate = useNavigate();
   const resend = useResendVerification();
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailForm>({
-    resolver: zodResolver(EmailForm),
-    defaultValues: { email: '' },
-  });
 
   useEffect(() => {
     if (!sent) return;
@@ -28,7 +24,7 @@ export default function ResendVerificationPage() {
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const form = useLightForm(rules, async ({ email }: EmailForm) => {
     try {
       const answer = await resend.mutateAsync(email);
       setSent(answer?.message ?? 'Verification email sent. Please check your inbox.');
@@ -45,15 +41,15 @@ export default function ResendVerificationPage() {
       {sent ? (
         <Alert tone="success">{sent} Redirecting to login…</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form {...form.props} className="space-y-4">
           <FormError
             message={
-              firstErrorMessage(formState.errors) ??
+              form.error ??
               (resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null)
             }
           />
-          <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-          <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+          <TextField label="Email" type="email" autoComplete="email" name="email" />
+          <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
             Send verification email
           </Button>
         </form>

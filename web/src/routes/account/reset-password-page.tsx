@@ -1,29 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, CheckCircle2, Circle, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Alert, FormError } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
 import { useResetPassword } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
-import { PASSWORD_RULES, ResetPasswordForm } from '../../features/auth/schemas';
+import { PASSWORD_RULES } from '../../features/auth/password';
+import type { ResetPasswordForm } from '../../features/auth/schemas';
 import { errorMessage } from '../../lib/api-client';
-import { firstErrorMessage } from '../../lib/form';
+import { lazySchema, useLightForm } from '../../lib/light-form';
+
+const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.ResetPasswordForm));
 
 export default function ResetPasswordPage() {
   const { token } = useParams();
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordForm),
-    // One form-level message that depends on both fields: validate the whole form on submit only, so a
-    // per-field re-validation cannot leave a stale message behind.
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = watch('password');
+  // The rules under the fields follow what is typed.
+  const [password, setPassword] = useState('');
+
+  const form = useLightForm(
+    rules,
+    async ({ password: newPassword }: ResetPasswordForm) => {
+      if (!token) return;
+      try {
+        const answer = await reset.mutateAsync({ token, password: newPassword });
+        setDone(answer?.message ?? 'Your password has been reset successfully.');
+      } catch {
+        // shown from the mutation state
+      }
+    },
+    // One form-level message that depends on both fields: checked on submit only, so a check of one change
+    // cannot leave a stale message behind.
+    { recheckOnChange: false },
+  );
 
   if (done) {
     return (
@@ -39,26 +50,16 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
-    if (!token) return;
-    try {
-      const answer = await reset.mutateAsync({ token, password: newPassword });
-      setDone(answer?.message ?? 'Your password has been reset successfully.');
-    } catch {
-      // shown from the mutation state
-    }
-  });
-
   const error = !token
     ? 'Invalid reset link. Please request a new password reset.'
-    : (firstErrorMessage(formState.errors) ?? (reset.isError ? errorMessage(reset.error, 'Failed to reset password') : null));
+    : (form.error ?? (reset.isError ? errorMessage(reset.error, 'Failed to reset password') : null));
 
   return (
     <>
       <AuthHeading title="Choose a new password" icon={<KeyRound aria-hidden className="h-6 w-6" />}>
         Pick something you have not used here before.
       </AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form {...form.props} className="space-y-4">
         <FormError message={error}>
           {!token && (
             <>
@@ -69,8 +70,8 @@ export default function ResetPasswordPage() {
             </>
           )}
         </FormError>
-        <PasswordField label="New password" autoComplete="new-password" {...register('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordField label="New password" autoComplete="new-password" name="password" onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField label="Confirm password" autoComplete="new-password" name="confirmPassword" />
         <ul aria-label="Password requirements" className="grid gap-1.5 rounded-lg bg-canvas p-3 text-sm">
           {PASSWORD_RULES.map((rule) => {
             const met = rule.test(password);
@@ -82,7 +83,7 @@ export default function ResetPasswordPage() {
             );
           })}
         </ul>
-        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting} disabled={!token}>
+        <Button type="submit" size="lg" className="w-full" loading={form.submitting} disabled={!token}>
           Reset password
         </Button>
       </form>

@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert, FormError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { inputClass, TextField } from '../../components/text-field';
-import { firstErrorMessage } from '../../lib/form';
+import { lazySchema, useLightForm } from '../../lib/light-form';
+import type { ContactForm } from './contact-schema';
 
-const ContactForm = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z.string().trim().min(1, 'Please enter your email.').pipe(z.email('Please enter a valid email address.')),
-  subject: z.string().trim().min(1, 'Please enter a subject.'),
-  category: z.enum(['general', 'community', 'partnership', 'press']),
-  message: z.string().trim().min(1, 'Please enter a message.'),
-});
-type ContactForm = z.infer<typeof ContactForm>;
+const rules = lazySchema(() => import('./contact-schema').then((m) => m.ContactForm));
+
 
 const FAQ = [
   { q: 'Is AfriFounders free to join?', a: 'Yes. Creating an account and joining communities is free.' },
@@ -27,16 +19,11 @@ const FAQ = [
 
 export default function ContactPage() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<ContactForm>({
-    resolver: zodResolver(ContactForm),
-    defaultValues: { name: '', email: '', subject: '', category: 'general', message: '' },
-  });
-
   // The contact form is not sent anywhere (part 3 §7): it logs and thanks the sender.
-  const onSubmit = handleSubmit((values) => {
+  const form = useLightForm(rules, (values: ContactForm) => {
     console.log('Contact form', values);
     setSent(true);
-    reset();
+    form.reset();
   });
 
   return (
@@ -58,17 +45,17 @@ export default function ContactPage() {
             </div>
           ))}
         </div>
-        <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6">
+        <form {...form.props} className="card space-y-4 p-5 sm:p-6">
           {sent && <Alert tone="success">Thank you for your message! We will get back to you within 24-48 hours.</Alert>}
-          <FormError message={firstErrorMessage(formState.errors)} />
+          <FormError message={form.error} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Name" autoComplete="name" {...register('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+            <TextField label="Name" autoComplete="name" name="name" />
+            <TextField label="Email" type="email" autoComplete="email" name="email" />
           </div>
-          <TextField label="Subject" {...register('subject')} />
+          <TextField label="Subject" name="subject" />
           <label className="block text-sm">
             <span className="mb-1.5 block font-medium">Category</span>
-            <select className={inputClass} {...register('category')}>
+            <select className={inputClass} name="category" defaultValue="general">
               <option value="general">General</option>
               <option value="community">Community</option>
               <option value="partnership">Partnership</option>
@@ -77,7 +64,7 @@ export default function ContactPage() {
           </label>
           <label className="block text-sm">
             <span className="mb-1.5 block font-medium">Message</span>
-            <textarea rows={5} className={inputClass} {...register('message')} />
+            <textarea rows={5} className={inputClass} name="message" />
           </label>
           <Button type="submit">Send message</Button>
         </form>
