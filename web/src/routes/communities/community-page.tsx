@@ -1,10 +1,10 @@
 import { ArrowLeft, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { memberCountLabel } from '../../../../common/communities';
 import { FormError } from '../../components/alert';
 import { buttonClass } from '../../components/button';
-import { PageSpinner } from '../../components/spinner';
+import { PageSpinner, Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
@@ -18,7 +18,11 @@ import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { truncate } from '../../../../common/articles';
 import { pageFromSearch } from '../../lib/paged-list';
-import { CommunityArticlesTab } from '../../features/articles/components/community-articles-tab';
+
+// The Articles tab opens on a click (the page is rendered with Posts): its code loads then.
+const CommunityArticlesTab = lazy(() =>
+  import('../../features/articles/components/community-articles-tab').then((m) => ({ default: m.CommunityArticlesTab })),
+);
 
 export const DETAILS_FAILED = 'Failed to load community details.';
 const CONTENT_TABS = [
@@ -120,7 +124,15 @@ function CommunityView({ community }: { community: Community }) {
         {tab === 'posts' ? (
           <PostsTab communityId={community._id} isMember={member} page={pageFromSearch(params)} />
         ) : (
-          <CommunityArticlesTab communityId={community._id} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center p-10 text-brand-600">
+                <Spinner label="Loading articles" />
+              </div>
+            }
+          >
+            <CommunityArticlesTab communityId={community._id} />
+          </Suspense>
         )}
       </Tabs>
       {toast}
