@@ -12,6 +12,7 @@ import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
 import { eventRoutes } from './features/events/routes';
+import { programRoutes } from './features/programs/routes';
 import { seoRoutes } from './features/seo/routes';
 import { healthRoutes } from './features/health/routes';
 import { postRoutes } from './features/posts/routes';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildOptions) {
   articleRoutes(app, ctx);
   featuredPostRoutes(app, ctx);
   eventRoutes(app, ctx);
+  programRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {
