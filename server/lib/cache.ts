@@ -63,6 +63,8 @@ const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 /** NOTIFY payloads are limited to 8,000 bytes; tags are sent in batches that fit. */
 const MESSAGE_MAX = 7000;
 const ALL = '*';
+/** Invalidations within this many milliseconds go to other processes in one NOTIFY. */
+const PUBLISH_BATCH_MS = 2;
 
 export class SharedCache {
   readonly ttlMs: number;
@@ -78,6 +80,8 @@ export class SharedCache {
   private chars = 0;
   private listening: boolean;
   private stopBus?: () => Promise<void>;
+  private readonly outgoing = new Set<string>();
+  private flushing?: Promise<void>;
   private sweeper?: NodeJS.Timeout;
   /** Counters for tests and the benchmark. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0, remoteInvalidations: 0, clears: 0 };
@@ -224,9 +228,22 @@ export class SharedCache {
     this.forget(unique);
     // Published even when this process keeps nothing (window 0): other processes may keep answers.
     if (!this.opts.bus) return;
-    for (const batch of batches(unique)) {
+    for (const tag of unique) this.outgoing.add(tag);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, PUBLISH_BATCH_MS)).then(() => this.publish());
+    await this.flushing;
+  }
+
+  /**
+   * Sends the tags invalidated in the last few milliseconds as one NOTIFY: under a stream of writes that is
+   * one statement for several of them, and other processes hear of each within milliseconds all the same.
+   */
+  private async publish() {
+    const tags = [...this.outgoing];
+    this.outgoing.clear();
+    this.flushing = undefined;
+    for (const batch of batches(tags)) {
       try {
-        await this.opts.bus.publish(JSON.stringify({ o: this.origin, t: batch }));
+        await this.opts.bus!.publish(JSON.stringify({ o: this.origin, t: batch }));
       } catch (err) {
         this.opts.log?.warn({ err }, 'cache: could not notify other processes');
       }

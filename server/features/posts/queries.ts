@@ -80,9 +80,24 @@ export const likedAmong = async (db: Db, userId: string, ids: string[]) =>
 export const findPost = async (db: Db, id: string, viewer: string | null) =>
   (await selectPosts(db, viewer).where(eq(posts.id, id)).limit(1))[0];
 
-export async function insertPost(db: Db, values: typeof posts.$inferInsert) {
-  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
-  return row!.id;
+export const insertPost = async (db: Db, values: { clubId: string; userId: string; body: string }) =>
+  (await insertPostRow(db, values)).id;
+
+/** Adds a post and answers it with its author, in one statement (a new post has no likes). */
+export async function insertPostRow(
+  db: Db,
+  values: { clubId: string; userId: string; body: string },
+): Promise<PostRow> {
+  const res = await db.execute<PostRow>(sql`
+    WITH ins AS (
+      INSERT INTO posts (club_id, user_id, body) VALUES (${values.clubId}, ${values.userId}, ${values.body})
+      RETURNING id, club_id, body, likes_count, comments_count, created_at, user_id
+    )
+    SELECT ins.id, ins.club_id AS "clubId", ins.body, ins.likes_count AS "likesCount", ins.comments_count AS "commentsCount",
+           ins.created_at AS "createdAt", u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
+           u.profile_image AS "profileImage", false AS "isLiked"
+    FROM ins JOIN users u ON u.id = ins.user_id`);
+  return res.rows[0]!;
 }
 
 export const deletePost = (db: Db, id: string) => db.delete(posts).where(eq(posts.id, id));
@@ -172,15 +187,22 @@ export const findCommentRow = async (db: Db, id: string) =>
   )[0];
 
 /** Adds a comment or reply and counts it on the post in one statement. */
-export async function insertComment(db: Db, postId: string, userId: string, body: string, parentId: string | null) {
-  const res = await db.execute<{ id: string }>(sql`
+export const insertComment = async (db: Db, postId: string, userId: string, body: string, parentId: string | null) =>
+  (await insertCommentRow(db, postId, userId, body, parentId)).id;
+
+/** Adds a comment or reply, counts it on the post and answers it with its author, in one statement. */
+export async function insertCommentRow(db: Db, postId: string, userId: string, body: string, parentId: string | null) {
+  const res = await db.execute<CommentRow>(sql`
     WITH ins AS (
-      INSERT INTO comments (post_id, user_id, body, parent_id) VALUES (${postId}, ${userId}, ${body}, ${parentId}) RETURNING id
+      INSERT INTO comments (post_id, user_id, body, parent_id) VALUES (${postId}, ${userId}, ${body}, ${parentId})
+      RETURNING id, post_id, parent_id, body, created_at, user_id
     ), bump AS (
       UPDATE posts SET comments_count = comments_count + 1 WHERE id = ${postId}
     )
-    SELECT id FROM ins`);
-  return res.rows[0]!.id;
+    SELECT ins.id, ins.post_id AS "postId", ins.parent_id AS "parentId", ins.body, ins.created_at AS "createdAt",
+           u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
+    FROM ins JOIN users u ON u.id = ins.user_id`);
+  return res.rows[0]!;
 }
 
 /** Deletes a comment with all its replies and takes them off the post's count, in one statement. */

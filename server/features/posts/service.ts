@@ -63,9 +63,9 @@ async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
 
 export async function create(ctx: AppContext, input: CreatePostBody, auth: AuthUser) {
   await communities.requireMember(ctx, input.club, auth, 'Join this community to post in it.');
-  const id = await q.insertPost(ctx.db, { clubId: input.club, userId: auth.id, body: input.body });
+  const row = await q.insertPostRow(ctx.db, { clubId: input.club, userId: auth.id, body: input.body });
   await ctx.cache.invalidate([T.posts(input.club)]);
-  return presentPost((await q.findPost(ctx.db, id, auth.id))!);
+  return presentPost(row);
 }
 
 export async function remove(ctx: AppContext, postId: string, auth: AuthUser) {
@@ -104,9 +104,9 @@ export async function listComments(ctx: AppContext, postId: string, page: Page, 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
-  const id = await q.insertComment(ctx.db, postId, auth.id, body, null);
+  const row = await q.insertCommentRow(ctx.db, postId, auth.id, body, null);
   await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId)]);
-  return presentComment((await q.findCommentRow(ctx.db, id))!);
+  return presentComment(row);
 }
 
 export async function createReply(ctx: AppContext, commentId: string, input: ReplyBody, auth: AuthUser) {
@@ -115,9 +115,9 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   if (parent.postId !== input.post) throw badRequest('post does not match the comment being replied to.');
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
   await communities.requireMember(ctx, parent.clubId, auth, M.joinToComment);
-  const id = await q.insertComment(ctx.db, parent.postId, auth.id, input.body, commentId);
+  const row = await q.insertCommentRow(ctx.db, parent.postId, auth.id, input.body, commentId);
   await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId)]);
-  return presentComment((await q.findCommentRow(ctx.db, id))!);
+  return presentComment(row);
 }
 
 export async function removeComment(ctx: AppContext, commentId: string, auth: AuthUser) {
