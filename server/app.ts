@@ -12,6 +12,7 @@ import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
 import { eventRoutes } from './features/events/routes';
+import { playlistRoutes } from './features/playlists/routes';
 import { programRoutes } from './features/programs/routes';
 import { seoRoutes } from './features/seo/routes';
 import { healthRoutes } from './features/health/routes';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions) {
   featuredPostRoutes(app, ctx);
   eventRoutes(app, ctx);
   programRoutes(app, ctx);
+  playlistRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {
