@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { PageSpinner } from '../components/spinner';
-import { ErrorPage, NotFoundPage } from './error-page';
+import { ErrorPage } from './error-page';
 import { RequireRole } from './guards';
 import { AppShell } from './layouts/app-shell';
-import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 
-const modules = import.meta.glob<{ default: ComponentType }>(['../routes/**/*.tsx', './layouts/admin-layout.tsx', '!**/*.test.tsx']);
+const modules = import.meta.glob<{ default: ComponentType }>(['../routes/**/*.tsx', './layouts/admin-layout.tsx', './layouts/auth-layout.tsx', '!**/*.test.tsx']);
 
 /**
  * A lazy route module: each page is its own chunk. `handle.module` names the source file so the server can
@@ -23,7 +21,17 @@ const page = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
 /** A permanent address that moved: a redirect the server can answer with a status, not a rendered page. */
 const moved = (path: string, to: string): RouteObject => ({ path, loader: () => redirect(to, 301) });
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+/** A page a later issue fills: the placeholder's code loads with it (it is not in every page's first load). */
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ComingSoon } = await import('../components/coming-soon');
+    return { element: <ComingSoon title={title} /> };
+  },
+  handle: { module: 'src/components/coming-soon.tsx' },
+});
+
+const notFound = (): RouteObject => ({ path: '*', ...page('../routes/static/not-found-page.tsx') });
 
 /** The full route table (part 3 §2.1, part 1 §2.1, part 2 §2). */
 export const routes: RouteObject[] = [
@@ -33,7 +41,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        element: <AuthLayout />,
+        ...page('./layouts/auth-layout.tsx'),
         children: [
           { path: 'login', ...page('../routes/account/login-page.tsx') },
           { path: 'registration', ...page('../routes/account/registration-page.tsx') },
@@ -65,7 +73,7 @@ export const routes: RouteObject[] = [
           soon('startup', 'Startup Management'),
           soon('startupClaim', 'Startup Claim Management'),
           { path: 'profile', ...page('../routes/admin/profile-page.tsx') },
-          { path: '*', element: <NotFoundPage /> },
+          notFound(),
         ],
       },
       {
@@ -111,13 +119,13 @@ export const routes: RouteObject[] = [
               soon('subscription', 'Subscription'),
               soon('blog', 'My Blog'),
               soon('content', 'Content'),
-              { path: '*', element: <NotFoundPage /> },
+              notFound(),
             ],
           },
           // Community article links (part 2 §2); the static routes above win over these patterns.
           { path: ':articleId/:titleSlug', ...page('../routes/articles/community-article-page.tsx') },
           { path: ':communityId/:articleId/:titleSlug', ...page('../routes/articles/community-article-page.tsx') },
-          { path: '*', element: <NotFoundPage /> },
+          notFound(),
         ],
       },
     ],

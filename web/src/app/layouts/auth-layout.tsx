@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 
-/** Account screens: a calm, centred card without the site chrome. */
-export function AuthLayout() {
+/** Account screens: a calm, centred card without the site chrome (a lazy route module: only they load it). */
+export default function AuthLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-canvas">
       <header className="container-page flex h-16 items-center">
