@@ -85,6 +85,7 @@ const eventDate = z
   .trim()
   .min(1, M.dateRequired)
   .pipe(z.iso.datetime({ offset: true, error: M.dateInvalid }))
+  .refine((d) => Number.isFinite(Date.parse(d)), { error: M.dateInvalid, abort: true })
   .refine((d) => !isPastDate(d), { error: M.datePast });
 
 /** POST /event/create (multipart, admin, part 3 §7): the created event is answered. */
