@@ -2,12 +2,16 @@
 // Plain JavaScript: worker threads start without tsx's loader. autocannon reports one latency figure for a
 // whole run; this reports each call's own latencies and statuses.
 //
-// workerData: { baseUrl, schedules: [[{ name, method, path, headers, body }]], warmupMs, durationMs }
-// Each schedule is one keep-alive connection that sends its requests one after another, in a loop.
+// workerData: { baseUrl, schedules: [{ reads: [req], writes: [req] }], writeShare, warmupMs, durationMs },
+// req = { name, method, path, headers, body }. Each schedule is one keep-alive connection that sends requests
+// one after another: its next write whenever writes are under `writeShare` of all requests sent so far
+// (only connections with writes, the members', send them), otherwise its next read.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { baseUrl, schedules, warmupMs, durationMs } = workerData;
+const { baseUrl, schedules, writeShare, warmupMs, durationMs } = workerData;
+let sent = 0;
+let written = 0;
 const url = new URL(baseUrl);
 const TIMEOUT_MS = 10_000;
 
@@ -66,9 +70,17 @@ function send(agent, r) {
   });
 }
 
-async function connection(schedule, offset) {
+async function connection({ reads, writes }, offset) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  for (let i = offset; !stop; i++) await send(agent, schedule[i % schedule.length]);
+  let r = offset;
+  let w = offset;
+  while (!stop) {
+    sent++;
+    if (writes.length && written < writeShare * sent) {
+      written++;
+      await send(agent, writes[w++ % writes.length]);
+    } else await send(agent, reads[r++ % reads.length]);
+  }
   agent.destroy();
 }
 

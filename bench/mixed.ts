@@ -1,10 +1,10 @@
 /**
  * The mixed-load scenario of `npm run bench`: reads and writes together, as a live community sees them.
- * Half the connections are visitors who only read; the other half are members who read and write (a fifth of
- * their requests: posts, comments, replies, likes, joins and leaves), so about a tenth of all requests are
- * writes. Writes land on the busiest community, the one whose posts the readers read, so every cached answer
- * a write touches is read again at once. Each call's latencies are reported on their own
- * (bench/load-worker.mjs), with the total throughput and every error.
+ * Half the connections are visitors who only read; the other half are members who read and write (posts,
+ * comments, replies, likes, joins and leaves), so that a tenth of all requests are writes. Writes land on the busiest community, the one whose posts the readers read (comments, replies and
+ * likes on its ten newest posts, whose comment trees are read too), so every cached answer a write touches is
+ * read again at once. Each call's latencies are reported on their own (bench/load-worker.mjs), with the
+ * total throughput and every error.
  *
  * Budget (ARCHITECTURE.md): on PostgreSQL at least 3,000 req/s in all, p99 < 100 ms for every call, no error.
  * Settings: BENCH_CONNECTIONS (default 50), BENCH_MIXED_SECONDS (default 30).
@@ -41,7 +41,8 @@ export interface MixedResult {
   calls: MixedCall[];
 }
 
-const MEMBER_WRITE_EVERY = 5; // one request in five a member sends is a write
+/** The share of all requests that are writes (sent by members). */
+const WRITE_SHARE = 0.1;
 const SCHEDULE_LENGTH = 60;
 
 async function api<T>(ctx: ScenarioContext, method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -73,8 +74,16 @@ async function schedules(ctx: ScenarioContext, connections: number) {
   const posts = (await api<{ _id: string }[]>(ctx, 'GET', `/api/post/get/all/${club}?limit=20`, tokens[0])).map(
     (p) => p._id,
   );
-  const comments = (await api<{ _id: string }[]>(ctx, 'GET', `/api/post/comment/${post200}?limit=100`, tokens[0])).map(
-    (c) => c._id,
+  // Comments and replies go to the newest posts of the busiest community (one thread each to reply in), so
+  // the trees that change are read too, and no single thread grows without end over the run.
+  const hot = posts.slice(0, 10);
+  const threads = await Promise.all(
+    hot.map(async (post) => ({
+      post,
+      comment: (
+        await api<{ _id: string }>(ctx, 'POST', `/api/post/comment/${post}`, tokens[0], { body: 'Thread to reply in.' })
+      )._id,
+    })),
   );
   const clubs = (await api<{ _id: string; status: string }[]>(ctx, 'GET', '/api/club/get?limit=50', tokens[0]))
     .filter((c) => c.status === 'approved' && c._id !== club)
@@ -89,6 +98,7 @@ async function schedules(ctx: ScenarioContext, connections: number) {
       ['GET /api/post/get/all/{busiest club}', `/api/post/get/all/${club}`],
       ['GET /api/post/comment/{200 comments}', `/api/post/comment/${post200}?limit=100`],
       ['GET /api/post/comment/{2 comments}', `/api/post/comment/${data.post2Id}`],
+      ['GET /api/post/comment/{a post being commented}', `/api/post/comment/${pick(hot, k * 7 + j)}`],
       ['GET /api/article', '/api/article'],
       ['GET /api/article?search=agritech', '/api/article?search=agritech&limit=20'],
       ['GET /api/article/{id}', `/api/article/${pick(articles, k + j)}`],
@@ -119,21 +129,21 @@ async function schedules(ctx: ScenarioContext, connections: number) {
       {
         name: 'POST /api/post/comment/{post}',
         method: 'POST',
-        path: `/api/post/comment/${pick(posts, k + n)}`,
+        path: `/api/post/comment/${pick(hot, k + n)}`,
         headers: auth,
         body: JSON.stringify({ body: `Mixed load comment ${k}.${n}` }),
       },
       {
         name: 'POST /api/comment/reply/{comment}',
         method: 'POST',
-        path: `/api/comment/reply/${pick(comments, k * 5 + n)}`,
+        path: `/api/comment/reply/${pick(threads, k * 5 + n).comment}`,
         headers: auth,
-        body: JSON.stringify({ body: `Mixed load reply ${k}.${n}`, post: post200 }),
+        body: JSON.stringify({ body: `Mixed load reply ${k}.${n}`, post: pick(threads, k * 5 + n).post }),
       },
       {
         name: 'POST /api/post/like/{post}',
         method: 'POST',
-        path: `/api/post/like/${pick(posts, k * 3 + n)}`,
+        path: `/api/post/like/${pick(hot, k * 3 + n)}`,
         headers: auth,
       },
       n % 2 === 0
@@ -154,17 +164,16 @@ async function schedules(ctx: ScenarioContext, connections: number) {
     return pick(kinds, n);
   };
 
-  const out: Req[][] = [];
+  // Each connection cycles through its reads; a member's connection sends its next write instead whenever
+  // writes are under a tenth of everything sent so far (load-worker.mjs), whatever the calls' speeds.
+  const out: { reads: Req[]; writes: Req[] }[] = [];
   for (let k = 0; k < connections; k++) {
     const member = k < memberCount ? tokens[k] : undefined;
     const auth: Record<string, string> = member ? { authorization: `Bearer ${member}` } : {};
-    const loop: Req[] = [];
-    let writes = 0;
-    for (let j = 0; j < SCHEDULE_LENGTH; j++) {
-      if (member && j % MEMBER_WRITE_EVERY === MEMBER_WRITE_EVERY - 1) loop.push(write(k, writes++, auth));
-      else loop.push(reads(k, j, auth, member ? 'member' : 'visitor'));
-    }
-    out.push(loop);
+    out.push({
+      reads: Array.from({ length: SCHEDULE_LENGTH }, (_, j) => reads(k, j, auth, member ? 'member' : 'visitor')),
+      writes: member ? Array.from({ length: SCHEDULE_LENGTH }, (_, n) => write(k, n, auth)) : [],
+    });
   }
   return out;
 }
@@ -187,6 +196,7 @@ export async function runMixed(
       workerData: {
         baseUrl: ctx.baseUrl,
         schedules: built,
+        writeShare: WRITE_SHARE,
         warmupMs: warmupSeconds * 1000,
         durationMs: seconds * 1000,
       },
@@ -197,12 +207,7 @@ export async function runMixed(
     });
     worker.once('error', reject);
   });
-  const writes = new Set(
-    built
-      .flat()
-      .filter((r) => r.method !== 'GET')
-      .map((r) => r.name),
-  );
+  const writes = new Set(built.flatMap((c) => c.writes).map((r) => r.name));
   const all: number[] = [];
   let total = 0;
   let written = 0;
