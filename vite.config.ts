@@ -12,6 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server reads it to preload the chunks of the page it rendered.
     manifest: true,
+    // Vite lists, beside each dynamic import, the chunks to preload with it. The entry's list names every page's
+    // chunks and cost each first load ~2 KB gzip (issue 7's budget): pages load their chunks when a link to them
+    // is pointed at or touched instead (web/src/app/prefetch.ts). Lazy parts inside a page keep their lists, and
+    // index.html keeps the entry's preloads.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { ErrorPage } from './error-page';
+import { prefetchOnIntent } from './prefetch';
 import { RequireRole } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
@@ -33,10 +34,21 @@ const soon = (path: string, title: string): RouteObject => ({
 
 const notFound = (): RouteObject => ({ path: '*', ...page('../routes/static/not-found-page.tsx') });
 
+/** Loads a page's code when a link to it is pointed at, touched or focused (app/prefetch.ts). */
+function PrefetchOnIntent() {
+  useEffect(() => prefetchOnIntent(routes), []);
+  return null;
+}
+
 /** The full route table (part 3 §2.1, part 1 §2.1, part 2 §2). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <PrefetchOnIntent />
+        <RootLayout />
+      </>
+    ),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
@@ -84,7 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'blog/:id', ...page('../routes/blog/article-page.tsx') },
           { path: 'articles', ...page('../routes/blog/blog-page.tsx') },
           { path: 'about', ...page('../routes/static/about-page.tsx') },
-          soon('event', 'Upcoming Events'),
+          { path: 'event', ...page('../routes/events/events-page.tsx') },
           { path: 'privacy', ...page('../routes/static/privacy-page.tsx') },
           { path: 'terms', ...page('../routes/static/terms-page.tsx') },
           { path: 'contact', ...page('../routes/static/contact-page.tsx') },
@@ -92,7 +104,7 @@ export const routes: RouteObject[] = [
           soon('startup/:id', 'Startup Profile'),
           soon('startup/:id/claim', 'Claim This Profile'),
           soon('opportunity/:id', 'Opportunity'),
-          soon('videos', 'Videos'),
+          { path: 'videos', ...page('../routes/media/videos-page.tsx') },
           { path: 'communities', ...page('../routes/communities/communities-page.tsx') },
           moved('community', '/communities'),
           // The claim success screen links to /dashboard (part 3 §2.10): the user's dashboard.
