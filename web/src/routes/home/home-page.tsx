@@ -1,9 +1,12 @@
-import { ArrowRight, BookOpen, CalendarDays, PlayCircle, Users } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { FeaturedArticlesSection } from '../../features/articles/components/featured-articles';
 import { ExploreCommunities } from '../../features/communities/components/explore-communities';
+import { FeaturedEvents } from '../../features/events/components/featured-events';
 import { FeaturedPostsSection } from '../../features/featured-posts/components/featured-posts-carousel';
+import { HeroVideo } from '../../features/playlists/components/hero-video';
+import { FeaturedPrograms } from '../../features/programs/components/featured-programs';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PILLARS = [
@@ -39,14 +42,8 @@ export default function HomePage() {
             </div>
           </div>
 
-          {/* Hero video frame (16:9). The playlist player fills it in a later issue. */}
-          <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-black/5">
-            <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(247,181,56,0.35),transparent_55%),radial-gradient(circle_at_80%_90%,rgba(23,148,107,0.6),transparent_60%)]" />
-            <div className="relative flex h-full flex-col items-center justify-center gap-3 text-center text-white">
-              <PlayCircle aria-hidden className="h-14 w-14 opacity-90" strokeWidth={1.5} />
-              <p className="text-sm font-medium text-white/85">Founder stories, coming soon</p>
-            </div>
-          </div>
+          {/* Hero video (part 1 §2.5 item 1): the first active playlist, a still poster until played. */}
+          <HeroVideo />
         </div>
       </section>
 
@@ -69,7 +66,12 @@ export default function HomePage() {
       <FeaturedArticlesSection />
       <ExploreCommunities />
       <FeaturedPostsSection />
-      {/* Later issues add, in order: events and programs, newsletter signup (part 1 §2.5). */}
+      {/* Events and Programs side by side, each a carousel (part 1 §2.5 item 5). */}
+      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
+        <FeaturedEvents />
+        <FeaturedPrograms />
+      </div>
+      {/* A later issue adds the newsletter signup (part 1 §2.5). */}
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { buttonClass } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+
+/** The payment-information modal of a paid event or program (part 3 §2.7): its payment instructions. */
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  title,
+  paymentInstructions,
+  registrationUrl,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  paymentInstructions: string | null;
+  registrationUrl: string | null;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Payment Information" description={title}>
+      <div className="space-y-4">
+        <p className="text-sm font-semibold">Payment instructions</p>
+        <p className="text-sm whitespace-pre-line text-muted" data-testid="payment-instructions">
+          {paymentInstructions}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
+            Close
+          </button>
+          {registrationUrl && (
+            <a href={registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+              Register
+            </a>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Rocket } from 'lucide-react';
+import { useEffect } from 'react';
+import { PROGRAMS_CAROUSEL_MS } from '../../../../../common/events';
+import { PROGRAM_MESSAGES } from '../../../../../common/programs';
+import { Carousel } from '../../../components/carousel';
+import { EmptyState } from '../../../components/query-state';
+import { Spinner } from '../../../components/spinner';
+import { useFeaturedPrograms } from '../api';
+import { ProgramCard } from './program-card';
+
+/** Home page 'Programs' (part 1 §2.5 item 5, §9): featured programs every 15 s; a failure is logged and shows the empty card. */
+export function FeaturedPrograms() {
+  const programs = useFeaturedPrograms();
+  useEffect(() => {
+    if (programs.error) console.error('Failed to load featured programs', programs.error);
+  }, [programs.error]);
+  return (
+    <section aria-labelledby="featured-programs-heading" className="min-w-0">
+      <h2 id="featured-programs-heading" className="mb-4 text-2xl font-bold">
+        Programs
+      </h2>
+      {programs.isPending ? (
+        <div className="flex justify-center p-10 text-brand-600">
+          <Spinner label="Loading programs" />
+        </div>
+      ) : programs.data?.length ? (
+        <Carousel
+          items={programs.data}
+          intervalMs={PROGRAMS_CAROUSEL_MS}
+          label="Featured programs"
+          itemKey={(p) => p._id}
+          renderItem={(p) => <ProgramCard program={p} />}
+        />
+      ) : (
+        <EmptyState icon={Rocket} title={PROGRAM_MESSAGES.noFeatured} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, buttonClass } from '../../../components/button';
+import { FallbackImage } from '../../../components/fallback-image';
+import { PriceBadge } from '../../events/components/event-card';
+import { PaymentDialog } from '../../events/components/payment-dialog';
+import type { Program } from '../api';
+
+/** A program card (home carousel): image, title, description, free or paid; paid ones open the payment modal. */
+export function ProgramCard({ program, eager = false }: { program: Program; eager?: boolean }) {
+  const [paying, setPaying] = useState(false);
+  const paid = program.programType === 'paid';
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" data-testid="program-card">
+      <FallbackImage src={program.image} alt={program.title} width={800} height={600} eager={eager} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold">{program.title}</h3>
+          <PriceBadge type={program.programType} />
+        </div>
+        <p className="line-clamp-3 text-sm text-muted">{program.description}</p>
+        <div className="mt-auto pt-2">
+          {paid ? (
+            <Button size="sm" onClick={() => setPaying(true)}>
+              Payment Information
+            </Button>
+          ) : (
+            program.registrationUrl && (
+              <a href={program.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+                Register
+              </a>
+            )
+          )}
+        </div>
+      </div>
+      {paid && (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          title={program.title}
+          paymentInstructions={program.paymentInstructions}
+          registrationUrl={program.registrationUrl}
+        />
+      )}
+    </article>
+  );
+}

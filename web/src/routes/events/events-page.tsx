@@ -1,0 +1,57 @@
+import { AlertTriangle, CalendarDays } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { EVENT_MESSAGES } from '../../../../common/events';
+import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, QueryState } from '../../components/query-state';
+import { useUpcomingEvents } from '../../features/events/api';
+import { EventCard } from '../../features/events/components/event-card';
+import { useHead } from '../../lib/head';
+import { pageFromSearch } from '../../lib/paged-list';
+
+/** The failure state of the public events page (part 3 §2.7, §8). */
+function EventsError({ onRetry }: { onRetry(): void }) {
+  return (
+    <EmptyState icon={AlertTriangle} title="Something went wrong" round>
+      <p>{EVENT_MESSAGES.publicFetchFailed}</p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try Again
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** /event 'Upcoming Events' (part 3 §2.7, decision 16): the upcoming events, paid ones with the payment modal. */
+export default function EventsPage() {
+  const [params] = useSearchParams();
+  const list = useUpcomingEvents(pageFromSearch(params));
+  useHead({ title: 'Upcoming Events', description: 'Demo days, workshops and meetups for African tech founders, free and paid.' });
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader title="Upcoming Events" description="Demo days, workshops and meetups for founders, free and paid." />
+      {list.isError && !list.data ? (
+        <EventsError onRetry={() => void list.refetch()} />
+      ) : (
+        <QueryState
+          query={list}
+          loading="Loading events"
+          error={EVENT_MESSAGES.publicFetchFailed}
+          isEmpty={() => list.items.length === 0}
+          empty={<EmptyState icon={CalendarDays} title={EVENT_MESSAGES.publicEmpty} />}
+        >
+          {() => (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.items.map((e, i) => (
+                  <EventCard key={e._id} event={e} eager={i === 0} />
+                ))}
+              </ul>
+              <LoadMore list={list} failedText={EVENT_MESSAGES.publicFetchFailed} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}
