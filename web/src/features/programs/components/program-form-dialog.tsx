@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PAYMENT_INSTRUCTIONS_MAX, URL_MAX } from '../../../../../common/events';
+import { PROGRAM_MESSAGES as M, PROGRAM_TYPES } from '../../../../../common/programs';
+import { CreateProgramBody } from '../../../../../common/schemas/programs';
+import { FormError } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ImageField } from '../../../components/image-field';
+import { Modal } from '../../../components/modal';
+import { inputClass, TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { type Program, useCreateProgram } from '../api';
+
+interface ProgramFieldValues {
+  title: string;
+  description: string;
+  registrationUrl: string;
+  programType: 'free' | 'paid';
+  paymentInstructions: string;
+  image?: File;
+}
+
+/** The admin's create modal (part 3 §2.6, §5, §8). */
+export function ProgramFormDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(p: Program): void }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Create Program">
+      {open && (
+        <CreateProgramForm
+          onCancel={() => onOpenChange(false)}
+          onDone={(p) => {
+            onCreated(p);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onCancel(): void }) {
+  const ids = useId();
+  const create = useCreateProgram();
+  const form = useForm<ProgramFieldValues, unknown, CreateProgramBody>({
+    resolver: schemaResolver(CreateProgramBody),
+    defaultValues: { title: '', description: '', registrationUrl: '', programType: 'free', paymentInstructions: '' },
+  });
+  const { register, formState } = form;
+  const paid = useWatch({ control: form.control, name: 'programType' }) === 'paid';
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      onDone(await create.mutateAsync(body));
+    } catch (err) {
+      form.setError('root', { message: errorMessage(err, M.createFailed) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <TextField label="Title" required maxLength={maxLengthOf(CreateProgramBody.shape.title)} {...register('title')} />
+      <div>
+        <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
+          Description
+        </label>
+        <textarea id={`${ids}-description`} rows={4} required maxLength={maxLengthOf(CreateProgramBody.shape.description)} className={inputClass} {...register('description')} />
+      </div>
+      <TextField label="Registration URL" type="url" placeholder="https://" maxLength={URL_MAX} {...register('registrationUrl')} />
+      <div>
+        <label htmlFor={`${ids}-type`} className="mb-1.5 block text-sm font-medium text-ink">
+          Program type
+        </label>
+        <select id={`${ids}-type`} className={`${inputClass} capitalize`} {...register('programType')}>
+          {PROGRAM_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      {paid && (
+        <div>
+          <label htmlFor={`${ids}-payment`} className="mb-1.5 block text-sm font-medium text-ink">
+            Payment instructions
+          </label>
+          <textarea id={`${ids}-payment`} rows={3} required maxLength={PAYMENT_INSTRUCTIONS_MAX} className={inputClass} {...register('paymentInstructions')} />
+        </div>
+      )}
+      <ImageField form={form} name="image" schema={CreateProgramBody.shape.image} label="Program image" />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Create Program
+        </Button>
+      </div>
+    </form>
+  );
+}

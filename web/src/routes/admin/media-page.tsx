@@ -1,0 +1,123 @@
+import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PLAYLIST_MESSAGES as M } from '../../../../common/playlists';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { QueryState } from '../../components/query-state';
+import { StatusBadge } from '../../components/status-badge';
+import { useToast } from '../../components/toast';
+import { type Playlist, useAdminPlaylists, useDeletePlaylist, useTogglePlaylist } from '../../features/playlists/api';
+import { PlaylistForm } from '../../features/playlists/components/playlist-form';
+import { errorMessage } from '../../lib/api-client';
+import { usePageParam } from '../../lib/paged-list';
+
+const LIMIT = 20;
+
+/** Admin video playlists (part 3 §2.3): the list view (title, Active/Inactive, Edit, Toggle, Delete) and the form view. */
+export default function AdminMediaPage() {
+  const [page] = usePageParam();
+  const list = useAdminPlaylists(page, LIMIT);
+  // The form view: null is the list, 'new' the create form, a playlist its edit form.
+  const [form, setForm] = useState<'new' | Playlist | null>(null);
+  const [deleting, setDeleting] = useState<Playlist | null>(null);
+  const [toast, notify] = useToast();
+  const toggle = useTogglePlaylist();
+  const remove = useDeletePlaylist();
+  useEffect(() => {
+    if (list.error) console.error(M.fetchFailed, list.error);
+  }, [list.error]);
+  const failed = (what: string) => (err: unknown) => {
+    console.error(what, err);
+    notify('error', errorMessage(err, what));
+  };
+
+  if (form) {
+    return (
+      <>
+        <PageHeader title="Video Playlists" description="The first active playlist is the home page's hero video." />
+        <PlaylistForm
+          key={form === 'new' ? 'new' : form._id}
+          playlist={form === 'new' ? undefined : form}
+          onDone={(saved) => {
+            setForm(null);
+            if (saved) notify('success', form === 'new' ? 'Playlist added' : 'Playlist updated');
+          }}
+        />
+        {toast}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Video Playlists"
+        description="The first active playlist is the home page's hero video."
+        actions={
+          <Button size="sm" onClick={() => setForm('new')}>
+            <Plus aria-hidden className="h-4 w-4" /> Add Playlist
+          </Button>
+        }
+      />
+      <div className="card">
+        {/* Playlist failures are only logged (part 3 §8): a failed load shows an empty list. */}
+        <QueryState query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list} loading="Loading playlists" error={M.fetchFailed}>
+          {(data) => (
+            <DataTable
+              label="Playlists"
+              rows={data.items}
+              rowKey={(p) => p._id}
+              rowProps={() => ({ 'data-testid': 'playlist-row' })}
+              empty="No playlists yet"
+              columns={[
+                {
+                  header: 'Title',
+                  rowHeader: true,
+                  cell: (p) => (
+                    <span>
+                      <span className="block font-semibold">{p.title}</span>
+                      <span className="block max-w-md truncate text-xs text-muted">{p.youtubeUrl}</span>
+                    </span>
+                  ),
+                },
+                { header: 'Status', cell: (p) => <StatusBadge status={p.isActive ? 'active' : 'inactive'} /> },
+              ]}
+              actions={(p) => [
+                { label: 'Edit', name: `Edit ${p.title}`, icon: Pencil, onClick: () => setForm(p) },
+                {
+                  label: 'Toggle',
+                  name: `Toggle ${p.title}`,
+                  icon: Power,
+                  disabled: toggle.isPending && toggle.variables === p._id,
+                  onClick: () => toggle.mutate(p._id, { onError: failed('Failed to update playlist') }),
+                },
+                { label: 'Delete', name: `Delete ${p.title}`, icon: Trash2, danger: true, onClick: () => setDeleting(p) },
+              ]}
+            />
+          )}
+        </QueryState>
+        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['playlist', 'playlists']} />
+      </div>
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete playlist?"
+        description={M.confirmDelete}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSettled: () => setDeleting(null),
+            onSuccess: () => notify('success', M.deleted),
+            onError: failed('Failed to delete playlist'),
+          })
+        }
+      />
+      {toast}
+    </>
+  );
+}
