@@ -23,12 +23,21 @@ export function useUpcomingEvents(page = 1) {
 
 /** GET /event/featured: the home page's carousel. */
 export function useFeaturedEvents() {
-  return useQuery({ queryKey: eventKeys.featured, queryFn: ({ signal }) => api.get<Event[]>('/event/featured', undefined, signal) });
+  return useQuery({
+    queryKey: eventKeys.featured,
+    queryFn: ({ signal }) => api.get<Event[]>('/event/featured', undefined, signal),
+  });
 }
 
 /** One page of the admin manager under one of its five filters. */
 export function useAdminEvents(params: { filter: EventFilter; page: number; limit: number }) {
-  return useListPage<Event>({ queryKey: eventKeys.admin(params), path: '/event', query: { filter: params.filter }, page: params.page, limit: params.limit });
+  return useListPage<Event>({
+    queryKey: eventKeys.admin(params),
+    path: '/event',
+    query: { filter: params.filter },
+    page: params.page,
+    limit: params.limit,
+  });
 }
 
 function useEventMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -36,7 +45,10 @@ function useEventMutation<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }) });
 }
 
-export const useCreateEvent = () => useEventMutation((body: CreateEventBody) => api.post<Event>('/event/create', toFormData(body)));
+export const useCreateEvent = () =>
+  useEventMutation((body: CreateEventBody) => api.post<Event>('/event/create', toFormData(body)));
 export const useFeatureEvent = () =>
-  useEventMutation(({ id, isFeatured }: { id: string; isFeatured: boolean }) => api.patch<Event>(`/event/${id}`, { isFeatured }));
+  useEventMutation(({ id, isFeatured }: { id: string; isFeatured: boolean }) =>
+    api.patch<Event>(`/event/${id}`, { isFeatured }),
+  );
 export const useDeleteEvent = () => useEventMutation((id: string) => api.delete(`/event/${id}`));

@@ -19,16 +19,28 @@ export function usePlaylists(page = 1) {
 
 /** One page of the admin manager. */
 export function useAdminPlaylists(page: number, limit: number) {
-  return useListPage<Playlist>({ queryKey: playlistKeys.admin(page, limit), path: '/media/admin/playlists', page, limit });
+  return useListPage<Playlist>({
+    queryKey: playlistKeys.admin(page, limit),
+    path: '/media/admin/playlists',
+    page,
+    limit,
+  });
 }
 
 function usePlaylistMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+  });
 }
 
-export const useCreatePlaylist = () => usePlaylistMutation((body: PlaylistBody) => api.post<Playlist>('/media/admin/playlists', body));
+export const useCreatePlaylist = () =>
+  usePlaylistMutation((body: PlaylistBody) => api.post<Playlist>('/media/admin/playlists', body));
 export const useUpdatePlaylist = () =>
-  usePlaylistMutation(({ id, ...body }: PlaylistBody & { id: string }) => api.patch<Playlist>(`/media/admin/playlists/${id}`, body));
-export const useTogglePlaylist = () => usePlaylistMutation((id: string) => api.patch<Playlist>(`/media/admin/playlists/${id}/toggle`));
+  usePlaylistMutation(({ id, ...body }: PlaylistBody & { id: string }) =>
+    api.patch<Playlist>(`/media/admin/playlists/${id}`, body),
+  );
+export const useTogglePlaylist = () =>
+  usePlaylistMutation((id: string) => api.patch<Playlist>(`/media/admin/playlists/${id}/toggle`));
 export const useDeletePlaylist = () => usePlaylistMutation((id: string) => api.delete(`/media/admin/playlists/${id}`));

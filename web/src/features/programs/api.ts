@@ -11,12 +11,16 @@ export type { Program };
 export const programKeys = {
   all: ['programs'] as const,
   featured: ['programs', 'featured'] as const,
-  admin: (params: { search?: string; filter: ProgramFilter; page: number; limit: number }) => ['programs', 'admin', params] as const,
+  admin: (params: { search?: string; filter: ProgramFilter; page: number; limit: number }) =>
+    ['programs', 'admin', params] as const,
 };
 
 /** GET /program/featured: the home page's carousel. */
 export function useFeaturedPrograms() {
-  return useQuery({ queryKey: programKeys.featured, queryFn: ({ signal }) => api.get<Program[]>('/program/featured', undefined, signal) });
+  return useQuery({
+    queryKey: programKeys.featured,
+    queryFn: ({ signal }) => api.get<Program[]>('/program/featured', undefined, signal),
+  });
 }
 
 /** One page of the admin manager: the search box and the All Programs / Featured filter. */
@@ -36,6 +40,8 @@ function useProgramMutation<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }) });
 }
 
-export const useCreateProgram = () => useProgramMutation((body: CreateProgramBody) => api.post<Program>('/program/create', toFormData(body)));
-export const useToggleProgramFeatured = () => useProgramMutation((id: string) => api.patch<Program>(`/program/${id}/toggle-featured`));
+export const useCreateProgram = () =>
+  useProgramMutation((body: CreateProgramBody) => api.post<Program>('/program/create', toFormData(body)));
+export const useToggleProgramFeatured = () =>
+  useProgramMutation((id: string) => api.patch<Program>(`/program/${id}/toggle-featured`));
 export const useDeleteProgram = () => useProgramMutation((id: string) => api.delete(`/program/${id}`));

@@ -4,7 +4,10 @@ import { event } from '../../features/events/test-fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/utils';
 import AdminEventsPage from './events-page';
 
-const UPCOMING = [event('e1', 'Demo Day', { isFeatured: true }), event('e2', 'Bootcamp', { eventType: 'paid', paymentInstructions: 'Pay' })];
+const UPCOMING = [
+  event('e1', 'Demo Day', { isFeatured: true }),
+  event('e2', 'Bootcamp', { eventType: 'paid', paymentInstructions: 'Pay' }),
+];
 const PAST = [event('e3', 'Old Meetup', { date: '2020-01-01T10:00:00.000Z', isArchived: true })];
 
 function setup() {
@@ -74,10 +77,14 @@ describe('Admin events manager', () => {
     const gif = new File(['x'], 'a.gif', { type: 'image/gif' });
     fireEvent.change(within(dialog).getByLabelText('Event image'), { target: { files: [gif] } });
     await waitFor(() => expect(alertText()).toBe('Please select a PNG or JPEG image file'));
-    fireEvent.change(within(dialog).getByLabelText('Event image'), { target: { files: [new File(['png'], 'e.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Event image'), {
+      target: { files: [new File(['png'], 'e.png', { type: 'image/png' })] },
+    });
     submit();
     await waitFor(() => expect(alertText()).toBe('Please provide payment instructions for paid events'));
-    fireEvent.change(within(dialog).getByLabelText('Payment instructions'), { target: { value: 'Bank transfer to 123' } });
+    fireEvent.change(within(dialog).getByLabelText('Payment instructions'), {
+      target: { value: 'Bank transfer to 123' },
+    });
     submit();
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/event/create')).toBe(true));
     const body = fetch.mock.calls.find(([u]) => u === '/api/event/create')![1]!.body as FormData;
@@ -101,8 +108,12 @@ describe('Admin events manager', () => {
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Pitch Night' } });
     fireEvent.change(within(dialog).getByLabelText('Location'), { target: { value: 'Nairobi' } });
     fireEvent.change(within(dialog).getByLabelText('Date and time'), { target: { value: '2099-01-01T10:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Event image'), { target: { files: [new File(['png'], 'e.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Event image'), {
+      target: { files: [new File(['png'], 'e.png', { type: 'image/png' })] },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('File size too large. Please select a smaller image.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('File size too large. Please select a smaller image.'),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { FallbackImage } from '../../components/fallback-image';
 import { PageHeader } from '../../components/page-header';
+import { PriceBadge } from '../../components/price-badge';
 import { Pager } from '../../components/pager';
 import { EmptyState } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
@@ -14,14 +15,19 @@ import { StatusBadge } from '../../components/status-badge';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import { type Event, useAdminEvents, useDeleteEvent, useFeatureEvent } from '../../features/events/api';
-import { PriceBadge } from '../../features/events/components/event-card';
 import { EventDate } from '../../features/events/components/event-date';
 import { EventFormDialog } from '../../features/events/components/event-form-dialog';
 import { EventViewDialog } from '../../features/events/components/event-view-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { pageFromSearch } from '../../lib/paged-list';
 
-const LABELS: Record<EventFilter, string> = { all: 'All', featured: 'Featured', free: 'Free', paid: 'Paid', archived: 'Archived' };
+const LABELS: Record<EventFilter, string> = {
+  all: 'All',
+  featured: 'Featured',
+  free: 'Free',
+  paid: 'Paid',
+  archived: 'Archived',
+};
 const LIMIT = 20;
 
 /** Admin events manager (part 3 §2.5): the five filters, create and view modals, feature and delete on non-archived events. */
@@ -86,7 +92,13 @@ export default function AdminEventsPage() {
                 rowHeader: true,
                 cell: (e) => (
                   <span className="flex items-center gap-3">
-                    <FallbackImage src={e.image} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg text-[10px]" />
+                    <FallbackImage
+                      src={e.image}
+                      alt=""
+                      width={64}
+                      height={48}
+                      className="h-12 w-16 shrink-0 rounded-lg text-[10px]"
+                    />
                     <span className="font-semibold">{e.title}</span>
                   </span>
                 ),
@@ -97,7 +109,13 @@ export default function AdminEventsPage() {
               {
                 header: 'Status',
                 cell: (e) =>
-                  e.isArchived ? <StatusBadge status="archived" /> : e.isFeatured ? <StatusBadge status="featured" tone="good" /> : <StatusBadge status="upcoming" />,
+                  e.isArchived ? (
+                    <StatusBadge status="archived" />
+                  ) : e.isFeatured ? (
+                    <StatusBadge status="featured" tone="good" />
+                  ) : (
+                    <StatusBadge status="upcoming" />
+                  ),
               },
             ]}
             actions={(e) => [
@@ -107,9 +125,19 @@ export default function AdminEventsPage() {
                 name: `${e.isFeatured ? 'Unfeature' : 'Feature'} ${e.title}`,
                 icon: e.isFeatured ? StarOff : Star,
                 disabled: feature.isPending && feature.variables?.id === e._id,
-                onClick: () => feature.mutate({ id: e._id, isFeatured: !e.isFeatured }, { onError: (err) => notify('error', errorMessage(err, M.toggleFailed)) }),
+                onClick: () =>
+                  feature.mutate(
+                    { id: e._id, isFeatured: !e.isFeatured },
+                    { onError: (err) => notify('error', errorMessage(err, M.toggleFailed)) },
+                  ),
               },
-              !e.isArchived && { label: 'Delete', name: `Delete ${e.title}`, icon: Trash2, danger: true, onClick: () => setDeleting(e) },
+              !e.isArchived && {
+                label: 'Delete',
+                name: `Delete ${e.title}`,
+                icon: Trash2,
+                danger: true,
+                onClick: () => setDeleting(e),
+              },
             ]}
           />
         )}

@@ -12,7 +12,8 @@ function setup() {
     if (url === '/api/media/admin/playlists' && init.method === 'POST') return json(201, playlist('c', 'New'));
     if (url === '/api/media/admin/playlists/a' && init.method === 'PATCH') return json(200, PLAYLISTS[0]);
     if (url === '/api/media/admin/playlists/b/toggle') return json(200, { ...PLAYLISTS[1], isActive: true });
-    if (url === '/api/media/admin/playlists/b' && init.method === 'DELETE') return json(200, { message: 'Playlist deleted successfully' });
+    if (url === '/api/media/admin/playlists/b' && init.method === 'DELETE')
+      return json(200, { message: 'Playlist deleted successfully' });
     return undefined;
   });
 }
@@ -31,7 +32,11 @@ describe('Admin video playlists', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === '/api/media/admin/playlists/b' && i.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/media/admin/playlists/b' && i.method === 'DELETE')).toBe(
+        true,
+      ),
+    );
   });
 
   it('creates in the form view, refusing an address without a playlist', async () => {
@@ -45,12 +50,18 @@ describe('Admin video playlists', () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Lightcone' } });
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('YouTube URL is required'));
-    fireEvent.change(screen.getByLabelText('YouTube URL'), { target: { value: 'https://www.youtube.com/watch?v=abc' } });
+    fireEvent.change(screen.getByLabelText('YouTube URL'), {
+      target: { value: 'https://www.youtube.com/watch?v=abc' },
+    });
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter a YouTube playlist URL (one with list=…)'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please enter a YouTube playlist URL (one with list=…)'),
+    );
     fireEvent.change(screen.getByLabelText('YouTube URL'), { target: { value: 'https://youtu.be/abc?list=PLxyz' } });
     submit();
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === '/api/media/admin/playlists' && i.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/media/admin/playlists' && i.method === 'POST')).toBe(true),
+    );
     expect(await screen.findByText('Old Talks')).toBeTruthy();
   });
 
@@ -58,8 +69,14 @@ describe('Admin video playlists', () => {
     const fetch = setup();
     page();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Startup School' }));
-    expect((screen.getByLabelText('YouTube URL') as HTMLInputElement).value).toBe('https://www.youtube.com/playlist?list=PLa');
+    expect((screen.getByLabelText('YouTube URL') as HTMLInputElement).value).toBe(
+      'https://www.youtube.com/playlist?list=PLa',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === '/api/media/admin/playlists/a' && i.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/media/admin/playlists/a' && i.method === 'PATCH')).toBe(
+        true,
+      ),
+    );
   });
 });

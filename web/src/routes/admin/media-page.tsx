@@ -64,7 +64,11 @@ export default function AdminMediaPage() {
       />
       <div className="card">
         {/* Playlist failures are only logged (part 3 §8): a failed load shows an empty list. */}
-        <QueryState query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list} loading="Loading playlists" error={M.fetchFailed}>
+        <QueryState
+          query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list}
+          loading="Loading playlists"
+          error={M.fetchFailed}
+        >
           {(data) => (
             <DataTable
               label="Playlists"
@@ -94,7 +98,13 @@ export default function AdminMediaPage() {
                   disabled: toggle.isPending && toggle.variables === p._id,
                   onClick: () => toggle.mutate(p._id, { onError: failed('Failed to update playlist') }),
                 },
-                { label: 'Delete', name: `Delete ${p.title}`, icon: Trash2, danger: true, onClick: () => setDeleting(p) },
+                {
+                  label: 'Delete',
+                  name: `Delete ${p.title}`,
+                  icon: Trash2,
+                  danger: true,
+                  onClick: () => setDeleting(p),
+                },
               ]}
             />
           )}

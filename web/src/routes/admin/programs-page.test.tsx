@@ -14,7 +14,8 @@ function setup() {
       if (q.get('search')) rows = rows.filter((p) => p.title.toLowerCase().includes(q.get('search')!.toLowerCase()));
       return json(200, rows, { 'X-Total-Count': String(rows.length) });
     }
-    if (url === '/api/program/p1/toggle-featured' && init.method === 'PATCH') return json(200, { ...PROGRAMS[0], isFeatured: false });
+    if (url === '/api/program/p1/toggle-featured' && init.method === 'PATCH')
+      return json(200, { ...PROGRAMS[0], isFeatured: false });
     if (url === '/api/program/p2' && init.method === 'DELETE') return json(500, { message: 'boom' });
     return undefined;
   });
@@ -41,7 +42,9 @@ describe('Admin programs manager', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/program/p1/toggle-featured')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Growth Course' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this program? This action cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this program? This action cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('boom')).toBeTruthy();
   });
@@ -63,7 +66,9 @@ describe('Admin programs manager', () => {
     fireEvent.change(within(dialog).getByLabelText('Program type'), { target: { value: 'paid' } });
     submit();
     await waitFor(() => expect(alertText()).toBe('Please upload an image'));
-    fireEvent.change(within(dialog).getByLabelText('Program image'), { target: { files: [new File(['png'], 'p.png', { type: 'image/png' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Program image'), {
+      target: { files: [new File(['png'], 'p.png', { type: 'image/png' })] },
+    });
     submit();
     await waitFor(() => expect(alertText()).toBe('Payment instructions are required for paid programs'));
   });

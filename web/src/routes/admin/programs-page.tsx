@@ -7,13 +7,18 @@ import { FallbackImage } from '../../components/fallback-image';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { PriceBadge } from '../../components/price-badge';
 import { EmptyState, QueryState } from '../../components/query-state';
 import { SearchField } from '../../components/search-field';
 import { StatusBadge } from '../../components/status-badge';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
-import { PriceBadge } from '../../features/events/components/event-card';
-import { type Program, useAdminPrograms, useDeleteProgram, useToggleProgramFeatured } from '../../features/programs/api';
+import {
+  type Program,
+  useAdminPrograms,
+  useDeleteProgram,
+  useToggleProgramFeatured,
+} from '../../features/programs/api';
 import { ProgramFormDialog } from '../../features/programs/components/program-form-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { usePageParam } from '../../lib/paged-list';
@@ -103,9 +108,15 @@ export default function AdminProgramsPage() {
                       variant="secondary"
                       aria-label={`${p.isFeatured ? 'Unfeature' : 'Feature'} ${p.title}`}
                       disabled={toggle.isPending && toggle.variables === p._id}
-                      onClick={() => toggle.mutate(p._id, { onError: (err) => notify('error', errorMessage(err, M.toggleFailed)) })}
+                      onClick={() =>
+                        toggle.mutate(p._id, { onError: (err) => notify('error', errorMessage(err, M.toggleFailed)) })
+                      }
                     >
-                      {p.isFeatured ? <StarOff aria-hidden className="h-4 w-4" /> : <Star aria-hidden className="h-4 w-4" />}
+                      {p.isFeatured ? (
+                        <StarOff aria-hidden className="h-4 w-4" />
+                      ) : (
+                        <Star aria-hidden className="h-4 w-4" />
+                      )}
                       {p.isFeatured ? 'Unfeature' : 'Feature'}
                     </Button>
                     <Button size="sm" variant="danger" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`}>
@@ -124,11 +135,21 @@ export default function AdminProgramsPage() {
         </div>
       )}
 
-      <ProgramFormDialog open={creating} onOpenChange={setCreating} onCreated={() => notify('success', 'Program created successfully!')} />
+      <ProgramFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => notify('success', 'Program created successfully!')}
+      />
       <Modal open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing?.title ?? 'Program'}>
         {viewing && (
           <div className="space-y-3 text-sm">
-            <FallbackImage src={viewing.image} alt={viewing.title} width={800} height={450} className="aspect-video w-full rounded-lg" />
+            <FallbackImage
+              src={viewing.image}
+              alt={viewing.title}
+              width={800}
+              height={450}
+              className="aspect-video w-full rounded-lg"
+            />
             <div className="flex gap-2">
               <PriceBadge type={viewing.programType} />
               {viewing.isFeatured && <StatusBadge status="featured" tone="good" />}
@@ -137,7 +158,12 @@ export default function AdminProgramsPage() {
             {viewing.registrationUrl && (
               <p className="break-all">
                 <span className="font-medium">Registration: </span>
-                <a href={viewing.registrationUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                <a
+                  href={viewing.registrationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline"
+                >
                   {viewing.registrationUrl}
                 </a>
               </p>

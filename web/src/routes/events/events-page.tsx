@@ -26,7 +26,10 @@ function EventsError({ onRetry }: { onRetry(): void }) {
 export default function EventsPage() {
   const [params] = useSearchParams();
   const list = useUpcomingEvents(pageFromSearch(params));
-  useHead({ title: 'Upcoming Events', description: 'Demo days, workshops and meetups for African tech founders, free and paid.' });
+  useHead({
+    title: 'Upcoming Events',
+    description: 'Demo days, workshops and meetups for African tech founders, free and paid.',
+  });
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader title="Upcoming Events" description="Demo days, workshops and meetups for founders, free and paid." />

@@ -10,9 +10,21 @@ import { FeaturedPrograms } from '../../features/programs/components/featured-pr
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PILLARS = [
-  { icon: Users, title: 'Communities', text: 'Join founder circles by sector and country, and learn from people a step ahead.' },
-  { icon: BookOpen, title: 'Weekly insights', text: 'Practical articles on fundraising, hiring, product and growth in African markets.' },
-  { icon: CalendarDays, title: 'Events & programs', text: 'Demo days, workshops and accelerator programs, free and paid.' },
+  {
+    icon: Users,
+    title: 'Communities',
+    text: 'Join founder circles by sector and country, and learn from people a step ahead.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Weekly insights',
+    text: 'Practical articles on fundraising, hiring, product and growth in African markets.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Events & programs',
+    text: 'Demo days, workshops and accelerator programs, free and paid.',
+  },
 ];
 
 export default function HomePage() {

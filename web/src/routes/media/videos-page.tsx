@@ -24,7 +24,11 @@ export default function VideosPage() {
       <PageHeader title="Videos" description="Founder stories, talks and startup lessons." />
       <QueryState
         // The documents keep playlist failures silent: a failed load shows the empty state.
-        query={list.isError ? { isPending: false, isError: false, data: [] } : { ...list, data: list.data ? active : undefined }}
+        query={
+          list.isError
+            ? { isPending: false, isError: false, data: [] }
+            : { ...list, data: list.data ? active : undefined }
+        }
         loading="Loading videos"
         error={PLAYLIST_MESSAGES.fetchFailed}
         isEmpty={(d) => d.length === 0}

@@ -2,26 +2,36 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
-import { StatusBadge } from '../../../components/status-badge';
+import { PaymentDialog } from '../../../components/payment-dialog';
+import { PriceBadge } from '../../../components/price-badge';
 import type { Event } from '../api';
 import { EventDate } from './event-date';
-import { PaymentDialog } from './payment-dialog';
-
-/** The free/paid badge of an event or program. */
-export function PriceBadge({ type }: { type: 'free' | 'paid' }) {
-  return <StatusBadge status={type} tone={type === 'paid' ? 'warn' : 'good'} />;
-}
 
 /**
  * An event card (part 3 §2.7): image, title, date, location, description, free or paid. A paid event opens the
  * payment-information modal; a free one links to its registration address when it has one.
  */
-export function EventCard({ event, eager = false, as: Tag = 'li' }: { event: Event; eager?: boolean; as?: 'li' | 'article' }) {
+export function EventCard({
+  event,
+  eager = false,
+  as: Tag = 'li',
+}: {
+  event: Event;
+  eager?: boolean;
+  as?: 'li' | 'article';
+}) {
   const [paying, setPaying] = useState(false);
   const paid = event.eventType === 'paid';
   return (
     <Tag className="card flex flex-col overflow-hidden" data-testid="event-card">
-      <FallbackImage src={event.image} alt={event.title} width={800} height={600} eager={eager} className="aspect-[4/3] w-full" />
+      <FallbackImage
+        src={event.image}
+        alt={event.title}
+        width={800}
+        height={600}
+        eager={eager}
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold">{event.title}</h3>
@@ -43,7 +53,12 @@ export function EventCard({ event, eager = false, as: Tag = 'li' }: { event: Eve
             </Button>
           ) : (
             event.registrationUrl && (
-              <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+              <a
+                href={event.registrationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('primary', 'sm')}
+              >
                 Register
               </a>
             )

@@ -1,6 +1,13 @@
 import { useHydrated } from '../../../lib/use-hydrated';
 
-const FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 /** An event's date and time (en-US, decision 2), in UTC while the server's HTML hydrates, then in the reader's time zone. */
 export function formatEventDate(iso: string, timeZone?: string) {

@@ -36,7 +36,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const toLocalInput = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** The picker's minimum (part 3 §5: the current time), rounded up to the next minute so the first choice is not already past. */
-export const pickerMinimum = (now = new Date()) => toLocalInput(new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000));
+export const pickerMinimum = (now = new Date()) =>
+  toLocalInput(new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000));
 /** The picker's local time as the ISO instant the call takes ('' stays '', so the schema says it is missing). */
 export function localToIso(value: unknown) {
   if (typeof value !== 'string' || !value.trim()) return value;
@@ -45,7 +46,10 @@ export function localToIso(value: unknown) {
 }
 
 /** The create form's schema: the call's own, with the picker's local time turned into its ISO instant first. */
-const EventForm = z.preprocess((v) => (v && typeof v === 'object' ? { ...v, date: localToIso((v as { date?: unknown }).date) } : v), CreateEventBody);
+const EventForm = z.preprocess(
+  (v) => (v && typeof v === 'object' ? { ...v, date: localToIso((v as { date?: unknown }).date) } : v),
+  CreateEventBody,
+);
 
 /** The create failure texts of part 3 §8, by status. */
 export function createEventError(err: unknown) {
@@ -57,7 +61,15 @@ export function createEventError(err: unknown) {
 }
 
 /** The admin's create modal (part 3 §2.5, §5, §8). */
-export function EventFormDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(event: Event): void }) {
+export function EventFormDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreated(event: Event): void;
+}) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Create Event">
       {open && (
@@ -79,7 +91,15 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
   const [min] = useState(() => pickerMinimum());
   const form = useForm<EventFieldValues, unknown, CreateEventBody>({
     resolver: schemaResolver(EventForm),
-    defaultValues: { title: '', description: '', location: '', date: '', registrationUrl: '', eventType: 'free', paymentInstructions: '' },
+    defaultValues: {
+      title: '',
+      description: '',
+      location: '',
+      date: '',
+      registrationUrl: '',
+      eventType: 'free',
+      paymentInstructions: '',
+    },
   });
   const { register, formState } = form;
   const paid = useWatch({ control: form.control, name: 'eventType' }) === 'paid';
@@ -98,11 +118,28 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
         <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
           Description
         </label>
-        <textarea id={`${ids}-description`} rows={3} maxLength={EVENT_DESCRIPTION_MAX} className={inputClass} {...register('description')} />
+        <textarea
+          id={`${ids}-description`}
+          rows={3}
+          maxLength={EVENT_DESCRIPTION_MAX}
+          className={inputClass}
+          {...register('description')}
+        />
       </div>
-      <TextField label="Location" required maxLength={maxLengthOf(CreateEventBody.shape.location)} {...register('location')} />
+      <TextField
+        label="Location"
+        required
+        maxLength={maxLengthOf(CreateEventBody.shape.location)}
+        {...register('location')}
+      />
       <TextField label="Date and time" type="datetime-local" required min={min} {...register('date')} />
-      <TextField label="Registration URL" type="url" placeholder="https://" maxLength={URL_MAX} {...register('registrationUrl')} />
+      <TextField
+        label="Registration URL"
+        type="url"
+        placeholder="https://"
+        maxLength={URL_MAX}
+        {...register('registrationUrl')}
+      />
       <div>
         <label htmlFor={`${ids}-type`} className="mb-1.5 block text-sm font-medium text-ink">
           Event type
@@ -120,7 +157,14 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
           <label htmlFor={`${ids}-payment`} className="mb-1.5 block text-sm font-medium text-ink">
             Payment instructions
           </label>
-          <textarea id={`${ids}-payment`} rows={3} required maxLength={PAYMENT_INSTRUCTIONS_MAX} className={inputClass} {...register('paymentInstructions')} />
+          <textarea
+            id={`${ids}-payment`}
+            rows={3}
+            required
+            maxLength={PAYMENT_INSTRUCTIONS_MAX}
+            className={inputClass}
+            {...register('paymentInstructions')}
+          />
         </div>
       )}
       <ImageField

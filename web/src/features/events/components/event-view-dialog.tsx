@@ -1,8 +1,8 @@
 import { FallbackImage } from '../../../components/fallback-image';
 import { Modal } from '../../../components/modal';
+import { PriceBadge } from '../../../components/price-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Event } from '../api';
-import { PriceBadge } from './event-card';
 import { EventDate } from './event-date';
 
 /** The admin's view modal (part 3 §2.5): every field of an event. */
@@ -11,7 +11,13 @@ export function EventViewDialog({ event, onOpenChange }: { event: Event | null; 
     <Modal open={!!event} onOpenChange={onOpenChange} title={event?.title ?? 'Event'}>
       {event && (
         <div className="space-y-3 text-sm">
-          <FallbackImage src={event.image} alt={event.title} width={800} height={600} className="aspect-[4/3] w-full rounded-lg" />
+          <FallbackImage
+            src={event.image}
+            alt={event.title}
+            width={800}
+            height={600}
+            className="aspect-[4/3] w-full rounded-lg"
+          />
           <div className="flex flex-wrap gap-2">
             <PriceBadge type={event.eventType} />
             {event.isFeatured && <StatusBadge status="featured" tone="good" />}
@@ -28,7 +34,12 @@ export function EventViewDialog({ event, onOpenChange }: { event: Event | null; 
               <>
                 <dt className="font-medium">Registration</dt>
                 <dd className="break-all">
-                  <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  <a
+                    href={event.registrationUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
                     {event.registrationUrl}
                   </a>
                 </dd>

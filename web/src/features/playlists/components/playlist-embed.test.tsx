@@ -4,7 +4,8 @@ import { PlaylistEmbed } from './playlist-embed';
 
 // The test checks the iframe's address; happy-dom must not load YouTube.
 beforeAll(() => {
-  const settings = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } }).happyDOM?.settings;
+  const settings = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } }).happyDOM
+    ?.settings;
   if (settings) settings.disableIframePageLoading = true;
 });
 
@@ -15,7 +16,11 @@ describe('PlaylistEmbed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play Startup School' }));
     const src = new URL(container.querySelector('iframe')!.getAttribute('src')!);
     expect(src.searchParams.get('list')).toBe('PLabc');
-    expect(Object.fromEntries(['loop', 'mute', 'modestbranding', 'rel', 'autoplay', 'controls'].map((k) => [k, src.searchParams.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['loop', 'mute', 'modestbranding', 'rel', 'autoplay', 'controls'].map((k) => [k, src.searchParams.get(k)]),
+      ),
+    ).toEqual({
       loop: '1',
       mute: '0',
       modestbranding: '1',

@@ -7,11 +7,21 @@ import { playlistEmbedUrl } from '../../../../../common/playlists';
  * until Play is pressed; then the embed with the widget's options. The play/pause toggle drives autoplay (on
  * while playing, controls hidden) and controls (shown when not playing).
  */
-export function PlaylistEmbed({ playlistId, title, className = '' }: { playlistId: string; title: string; className?: string }) {
+export function PlaylistEmbed({
+  playlistId,
+  title,
+  className = '',
+}: {
+  playlistId: string;
+  title: string;
+  className?: string;
+}) {
   const [started, setStarted] = useState(false);
   const [playing, setPlaying] = useState(false);
   return (
-    <div className={`relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-black/5 ${className}`}>
+    <div
+      className={`relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-900 shadow-xl ring-1 ring-black/5 ${className}`}
+    >
       {started ? (
         <iframe
           key={String(playing)}
@@ -33,7 +43,10 @@ export function PlaylistEmbed({ playlistId, title, className = '' }: { playlistI
           aria-label={`Play ${title}`}
           data-testid="playlist-poster"
         >
-          <span aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(247,181,56,0.35),transparent_55%),radial-gradient(circle_at_80%_90%,rgba(23,148,107,0.6),transparent_60%)]" />
+          <span
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(247,181,56,0.35),transparent_55%),radial-gradient(circle_at_80%_90%,rgba(23,148,107,0.6),transparent_60%)]"
+          />
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/40">
             <Play aria-hidden className="h-8 w-8" fill="currentColor" />
           </span>

@@ -22,7 +22,11 @@ export function PlaylistForm({ playlist, onDone }: { playlist?: Playlist; onDone
   const update = useUpdatePlaylist();
   const form = useForm<PlaylistFieldValues, unknown, PlaylistBody>({
     resolver: schemaResolver(PlaylistBody),
-    defaultValues: { title: playlist?.title ?? '', description: playlist?.description ?? '', youtubeUrl: playlist?.youtubeUrl ?? '' },
+    defaultValues: {
+      title: playlist?.title ?? '',
+      description: playlist?.description ?? '',
+      youtubeUrl: playlist?.youtubeUrl ?? '',
+    },
   });
   const { register, formState } = form;
   const onSubmit = form.handleSubmit(async (body) => {
@@ -43,7 +47,13 @@ export function PlaylistForm({ playlist, onDone }: { playlist?: Playlist; onDone
         <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
           Description
         </label>
-        <textarea id={`${ids}-description`} rows={3} maxLength={PLAYLIST_DESCRIPTION_MAX} className={inputClass} {...register('description')} />
+        <textarea
+          id={`${ids}-description`}
+          rows={3}
+          maxLength={PLAYLIST_DESCRIPTION_MAX}
+          className={inputClass}
+          {...register('description')}
+        />
       </div>
       <TextField
         label="YouTube URL"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
-import { PriceBadge } from '../../events/components/event-card';
-import { PaymentDialog } from '../../events/components/payment-dialog';
+import { PaymentDialog } from '../../../components/payment-dialog';
+import { PriceBadge } from '../../../components/price-badge';
 import type { Program } from '../api';
 
 /** A program card (home carousel): image, title, description, free or paid; paid ones open the payment modal. */
@@ -11,7 +11,14 @@ export function ProgramCard({ program, eager = false }: { program: Program; eage
   const paid = program.programType === 'paid';
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="program-card">
-      <FallbackImage src={program.image} alt={program.title} width={800} height={600} eager={eager} className="aspect-[4/3] w-full" />
+      <FallbackImage
+        src={program.image}
+        alt={program.title}
+        width={800}
+        height={600}
+        eager={eager}
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold">{program.title}</h3>
@@ -25,7 +32,12 @@ export function ProgramCard({ program, eager = false }: { program: Program; eage
             </Button>
           ) : (
             program.registrationUrl && (
-              <a href={program.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+              <a
+                href={program.registrationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('primary', 'sm')}
+              >
                 Register
               </a>
             )

@@ -22,7 +22,15 @@ interface ProgramFieldValues {
 }
 
 /** The admin's create modal (part 3 §2.6, §5, §8). */
-export function ProgramFormDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(p: Program): void }) {
+export function ProgramFormDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreated(p: Program): void;
+}) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Create Program">
       {open && (
@@ -62,9 +70,22 @@ function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onC
         <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
           Description
         </label>
-        <textarea id={`${ids}-description`} rows={4} required maxLength={maxLengthOf(CreateProgramBody.shape.description)} className={inputClass} {...register('description')} />
+        <textarea
+          id={`${ids}-description`}
+          rows={4}
+          required
+          maxLength={maxLengthOf(CreateProgramBody.shape.description)}
+          className={inputClass}
+          {...register('description')}
+        />
       </div>
-      <TextField label="Registration URL" type="url" placeholder="https://" maxLength={URL_MAX} {...register('registrationUrl')} />
+      <TextField
+        label="Registration URL"
+        type="url"
+        placeholder="https://"
+        maxLength={URL_MAX}
+        {...register('registrationUrl')}
+      />
       <div>
         <label htmlFor={`${ids}-type`} className="mb-1.5 block text-sm font-medium text-ink">
           Program type
@@ -82,7 +103,14 @@ function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onC
           <label htmlFor={`${ids}-payment`} className="mb-1.5 block text-sm font-medium text-ink">
             Payment instructions
           </label>
-          <textarea id={`${ids}-payment`} rows={3} required maxLength={PAYMENT_INSTRUCTIONS_MAX} className={inputClass} {...register('paymentInstructions')} />
+          <textarea
+            id={`${ids}-payment`}
+            rows={3}
+            required
+            maxLength={PAYMENT_INSTRUCTIONS_MAX}
+            className={inputClass}
+            {...register('paymentInstructions')}
+          />
         </div>
       )}
       <ImageField form={form} name="image" schema={CreateProgramBody.shape.image} label="Program image" />

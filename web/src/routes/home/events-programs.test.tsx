@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeaturedPrograms } from '../../programs/components/featured-programs';
-import { json, renderRoutes, stubFetch } from '../../../test/utils';
-import { event, program } from '../test-fixtures';
-import { FeaturedEvents } from './featured-events';
+import { FeaturedEvents } from '../../features/events/components/featured-events';
+import { event, program } from '../../features/events/test-fixtures';
+import { FeaturedPrograms } from '../../features/programs/components/featured-programs';
+import { json, renderRoutes, stubFetch } from '../../test/utils';
 
 const Home = () => (
   <>
@@ -12,14 +12,22 @@ const Home = () => (
   </>
 );
 const visibleSlide = (label: string) =>
-  [...screen.getByRole('region', { name: label }).querySelectorAll('[aria-roledescription="slide"]')].find((s) => !(s as HTMLElement).hidden)?.textContent ?? '';
+  [...screen.getByRole('region', { name: label }).querySelectorAll('[aria-roledescription="slide"]')].find(
+    (s) => !(s as HTMLElement).hidden,
+  )?.textContent ?? '';
 
 describe('Home Events and Programs', () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows 'No Featured Events' and 'No Featured Programs' when empty or failed", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch((url) => (url.startsWith('/api/event/featured') ? json(200, []) : url.startsWith('/api/program/featured') ? json(500, {}) : undefined));
+    stubFetch((url) =>
+      url.startsWith('/api/event/featured')
+        ? json(200, [])
+        : url.startsWith('/api/program/featured')
+          ? json(500, {})
+          : undefined,
+    );
     renderRoutes([{ path: '/', Component: Home }]);
     expect(await screen.findByText('No Featured Events')).toBeTruthy();
     expect(await screen.findByText('No Featured Programs')).toBeTruthy();

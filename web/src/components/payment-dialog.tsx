@@ -1,5 +1,5 @@
-import { buttonClass } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { buttonClass } from './button';
+import { Modal } from './modal';
 
 /** The payment-information modal of a paid event or program (part 3 §2.7): its payment instructions. */
 export function PaymentDialog({
