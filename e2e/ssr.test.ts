@@ -165,7 +165,7 @@ describe('with JavaScript off', () => {
 
 describe('with JavaScript on', () => {
   it('hydrates without asking the API again for the data in the page', async () => {
-    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`]) {
+    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', '/videos']) {
       await withPage({ javaScript: true }, async (page, apiCalls) => {
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -182,7 +182,7 @@ describe('with JavaScript on', () => {
 /** Text of HTML with the entities React and the head writer use turned back into characters. */
 describe('layout stability', () => {
   it('nothing moves when the page hydrates (cumulative layout shift under 0.02 on a phone)', async () => {
-    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`]) {
+    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', '/videos']) {
       await withPage({ javaScript: true, mobile: true }, async (page) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number };

@@ -22,16 +22,13 @@ export function PaymentDialog({
         <p className="text-sm whitespace-pre-line text-muted" data-testid="payment-instructions">
           {paymentInstructions}
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
-            Close
-          </button>
-          {registrationUrl && (
+        {registrationUrl && (
+          <div className="flex justify-end">
             <a href={registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
               Register
             </a>
-          )}
-        </div>
+          </div>
+        )}
       </div>
     </Modal>
   );
