@@ -4,8 +4,19 @@ import { Carousel } from './carousel';
 
 const items = ['First', 'Second', 'Third'];
 const renderCarousel = (list: string[]) =>
-  render(<Carousel items={list} intervalMs={11_000} label="Featured posts" itemKey={(s) => s} renderItem={(s) => <p>{s}</p>} />);
-const visible = () => screen.getAllByRole('group', { hidden: false }).filter((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hidden);
+  render(
+    <Carousel
+      items={list}
+      intervalMs={11_000}
+      label="Featured posts"
+      itemKey={(s) => s}
+      renderItem={(s) => <p>{s}</p>}
+    />,
+  );
+const visible = () =>
+  screen
+    .getAllByRole('group', { hidden: false })
+    .filter((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hidden);
 
 describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,6 +49,24 @@ describe('Carousel', () => {
     expect(screen.queryAllByRole('button', { name: /Go to slide/ })).toHaveLength(0);
     act(() => vi.advanceTimersByTime(33_000));
     expect(visible()[0]!.textContent).toBe('Only');
+  });
+
+  it('does not advance for a reader who prefers reduced motion; the dots still work', () => {
+    const matchMedia = vi.fn((q: string) => ({
+      matches: q.includes('reduce'),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      renderCarousel(items);
+      act(() => vi.advanceTimersByTime(33_000));
+      expect(visible()[0]!.textContent).toBe('First');
+      fireEvent.click(screen.getAllByRole('button', { name: /Go to slide/ })[1]!);
+      expect(visible()[0]!.textContent).toBe('Second');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('renders nothing without items', () => {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 /**
  * The one carousel (home featured posts; events and programs later): advances every `intervalMs`, wraps to the
  * first item, dots to jump (only with more than one item). Pauses while hovered or focused (WCAG 2.2.2);
- * a jump restarts the interval.
+ * a jump restarts the interval. A reader who prefers reduced motion gets no automatic advance (the dots still work).
  */
 export function Carousel<T>({
   items,
@@ -22,16 +22,17 @@ export function Carousel<T>({
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const reduced = usePrefersReducedMotion();
   const count = items.length;
   const current = count ? index % count : 0;
   const id = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: current restarts the timer whenever the slide changes, also by hand
   useEffect(() => {
-    if (count < 2 || hovered || focused) return;
+    if (count < 2 || hovered || focused || reduced) return;
     const t = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => clearTimeout(t);
-  }, [current, count, intervalMs, hovered, focused]);
+  }, [current, count, intervalMs, hovered, focused, reduced]);
 
   if (count === 0) return null;
   return (
@@ -82,4 +83,19 @@ export function Carousel<T>({
       )}
     </div>
   );
+}
+
+/** Whether the reader asked for reduced motion (false on the server and until the browser says so). */
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+    if (!query) return;
+    setReduced(query.matches);
+    const onChange = (e: MediaQueryListEvent) => setReduced(e.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
 }
