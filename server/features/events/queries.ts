@@ -50,6 +50,10 @@ export function listEvents(db: Db, filter: EventFilter | undefined, now: Date, p
   });
 }
 
+/** The upcoming events, soonest first, at most `limit` (the calendar feed and the sitemap). */
+export const upcomingEvents = (db: Db, now: Date, limit: number) =>
+  db.select().from(events).where(upcoming(now)).orderBy(asc(events.date), asc(events.id)).limit(limit);
+
 export async function findEvent(db: Db, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;

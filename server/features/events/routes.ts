@@ -50,6 +50,30 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => service.get(ctx, req.params.id),
   });
 
+  // Page-level files (not under /api), registered explicitly: the web app answers unknown dotted paths 404.
+  app.get(
+    '/event/calendar.ics',
+    { schema: { tags, summary: 'iCalendar feed of the upcoming events (to subscribe to)' } },
+    async (_req, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .type('text/calendar; charset=utf-8')
+        .send(await service.calendar(ctx)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/event/:id.ics',
+    { schema: { tags, summary: "One event as an .ics file ('Add to calendar')" } },
+    async (req, reply) => {
+      const file = await service.calendarFile(ctx, req.params.id);
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .type('text/calendar; charset=utf-8')
+        .send(file.body);
+    },
+  );
+
   r.post('/api/event/create', {
     schema: {
       tags,

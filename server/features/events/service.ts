@@ -7,7 +7,8 @@ import { T } from '../../lib/cache-tags';
 import { badRequest, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { presentEvent } from './presenter';
+import { IdParam } from '../../../common/schemas/pagination';
+import { eventCalendar, eventIcsFilename, eventsCalendar, presentEvent } from './presenter';
 import * as q from './queries';
 
 /** Cards and the event page show the image at up to 800 px wide (twice for sharp screens). */
@@ -36,6 +37,28 @@ export async function get(ctx: AppContext, id: string) {
   const row = await q.findEvent(ctx.db, id);
   if (!row) throw notFound(M.notFound);
   return presentEvent(row, new Date());
+}
+
+/** Most events in the calendar feed and the sitemap. */
+const UPCOMING_MAX = 1000;
+
+/** The upcoming events' ids and last changes, for the sitemap. */
+export async function listUpcomingPages(ctx: AppContext) {
+  const rows = await q.upcomingEvents(ctx.db, new Date(), UPCOMING_MAX);
+  return rows.map((e) => ({ id: e.id, updatedAt: e.updatedAt }));
+}
+
+/** GET /event/calendar.ics: the iCalendar feed of the upcoming events (decision 16: no archived ones). */
+export const calendar = (ctx: AppContext) =>
+  ctx.cache.shared('events:calendar', [T.events], async () =>
+    eventsCalendar(await q.upcomingEvents(ctx.db, new Date(), UPCOMING_MAX), ctx.config.publicUrl),
+  );
+
+/** GET /event/{id}.ics: one event's 'Add to calendar' file (archived ones too, like its page); 404 otherwise. */
+export async function calendarFile(ctx: AppContext, id: string) {
+  const row = IdParam.safeParse({ id }).success ? await q.findEvent(ctx.db, id) : undefined;
+  if (!row) throw notFound(M.notFound);
+  return { body: eventCalendar(row, ctx.config.publicUrl), filename: eventIcsFilename(row) };
 }
 
 export async function create(ctx: AppContext, input: CreateEventBody, auth: AuthUser) {

@@ -1,11 +1,23 @@
 import type { AppContext } from '../../context';
 import * as articles from '../articles/service';
+import * as events from '../events/service';
 import { articleUrl, rssXml, sitemapXml } from './presenter';
 import * as q from './queries';
 
 const FEED_SIZE = 50;
 const SITEMAP_MAX = 45_000;
-const STATIC_PAGES = ['/', '/blog', '/communities', '/event', '/startup', '/about', '/contact', '/privacy', '/terms', '/videos'];
+const STATIC_PAGES = [
+  '/',
+  '/blog',
+  '/communities',
+  '/event',
+  '/startup',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/videos',
+];
 
 /** The 50 newest published articles. */
 export async function rss(ctx: AppContext) {
@@ -13,10 +25,16 @@ export async function rss(ctx: AppContext) {
 }
 
 export async function sitemap(ctx: AppContext) {
-  const [arts, comms] = await Promise.all([articles.listPublished(ctx, SITEMAP_MAX, 'updatedAt'), q.publicCommunities(ctx.db, SITEMAP_MAX)]);
+  const [arts, comms, upcoming] = await Promise.all([
+    articles.listPublished(ctx, SITEMAP_MAX, 'updatedAt'),
+    q.publicCommunities(ctx.db, SITEMAP_MAX),
+    events.listUpcomingPages(ctx),
+  ]);
   return sitemapXml(ctx.config.publicUrl, [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...comms.map((c) => ({ path: `/community/${c.id}`, lastmod: c.updatedAt.toISOString() })),
+    // Upcoming events' pages (archived ones stay reachable but leave the sitemap, decision 16).
+    ...upcoming.map((e) => ({ path: `/event/${e.id}`, lastmod: e.updatedAt.toISOString() })),
     ...arts.map((a) => ({ path: articleUrl(ctx.config.publicUrl, a), lastmod: a.updatedAt })),
   ]);
 }
