@@ -18,6 +18,11 @@ export const EVENT_FILTER_EMPTY: Record<EventFilter, string> = {
   paid: 'No paid events',
 };
 
+/** An event's public page, its 'Add to calendar' file, and the feed of upcoming events (issue 10). */
+export const eventPath = (id: string) => `/event/${id}`;
+export const eventIcsPath = (id: string) => `/event/${id}.ics`;
+export const EVENTS_CALENDAR_PATH = '/event/calendar.ics';
+
 /** Home page carousels (part 1 §9). */
 export const EVENTS_CAROUSEL_MS = 14_000;
 export const PROGRAMS_CAROUSEL_MS = 15_000;

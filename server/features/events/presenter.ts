@@ -1,5 +1,5 @@
 import { slugify } from '../../../common/articles';
-import { isEventArchived } from '../../../common/events';
+import { eventPath, isEventArchived } from '../../../common/events';
 import { type IcsEvent, icsCalendar } from '../../../common/icalendar';
 import type { Event } from '../../../common/schemas/events';
 import type { EventRow } from './queries';
@@ -25,12 +25,9 @@ export const presentEvent = (e: EventRow, now: Date): Event => ({
 /** Decision (issue 10, calendars): an event has a start only; calendars get this length. */
 export const EVENT_CALENDAR_DURATION_MS = 2 * 60 * 60 * 1000;
 
-/** The public page of an event. */
-export const eventPagePath = (id: string) => `/event/${id}`;
-
 /** Event → VEVENT: UID from the id and the site's host (stable), DTSTAMP its last change, times in UTC. */
 export function calendarEvent(e: EventRow, origin: string): IcsEvent {
-  const url = `${origin}${eventPagePath(e.id)}`;
+  const url = `${origin}${eventPath(e.id)}`;
   const notes = [
     e.description,
     e.eventType === 'paid' ? `Paid event: payment information on the event page, ${url}` : '',

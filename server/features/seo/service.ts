@@ -1,3 +1,4 @@
+import { eventPath } from '../../../common/events';
 import type { AppContext } from '../../context';
 import * as articles from '../articles/service';
 import * as events from '../events/service';
@@ -34,7 +35,7 @@ export async function sitemap(ctx: AppContext) {
     ...STATIC_PAGES.map((path) => ({ path })),
     ...comms.map((c) => ({ path: `/community/${c.id}`, lastmod: c.updatedAt.toISOString() })),
     // Upcoming events' pages (archived ones stay reachable but leave the sitemap, decision 16).
-    ...upcoming.map((e) => ({ path: `/event/${e.id}`, lastmod: e.updatedAt.toISOString() })),
+    ...upcoming.map((e) => ({ path: eventPath(e.id), lastmod: e.updatedAt.toISOString() })),
     ...arts.map((a) => ({ path: articleUrl(ctx.config.publicUrl, a), lastmod: a.updatedAt })),
   ]);
 }

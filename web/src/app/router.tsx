@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'articles', ...page('../routes/blog/blog-page.tsx') },
           { path: 'about', ...page('../routes/static/about-page.tsx') },
           { path: 'event', ...page('../routes/events/events-page.tsx') },
+          { path: 'event/:id', ...page('../routes/events/event-page.tsx') },
           { path: 'privacy', ...page('../routes/static/privacy-page.tsx') },
           { path: 'terms', ...page('../routes/static/terms-page.tsx') },
           { path: 'contact', ...page('../routes/static/contact-page.tsx') },

@@ -13,6 +13,7 @@ export const eventKeys = {
   all: ['events'] as const,
   upcoming: (page: number) => ['events', 'upcoming', page] as const,
   featured: ['events', 'featured'] as const,
+  one: (id: string) => ['events', 'one', id] as const,
   admin: (params: { filter: EventFilter; page: number; limit: number }) => ['events', 'admin', params] as const,
 };
 
@@ -26,6 +27,15 @@ export function useFeaturedEvents() {
   return useQuery({
     queryKey: eventKeys.featured,
     queryFn: ({ signal }) => api.get<Event[]>('/event/featured', undefined, signal),
+  });
+}
+
+/** GET /event/{id}: one event (archived ones too), for its page. */
+export function useEvent(id: string) {
+  return useQuery({
+    queryKey: eventKeys.one(id),
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<Event>(`/event/${id}`, undefined, signal),
   });
 }
 

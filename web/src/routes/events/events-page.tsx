@@ -1,7 +1,7 @@
-import { AlertTriangle, CalendarDays } from 'lucide-react';
+import { AlertTriangle, CalendarDays, CalendarPlus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EVENT_MESSAGES } from '../../../../common/events';
-import { Button } from '../../components/button';
+import { EVENT_MESSAGES, EVENTS_CALENDAR_PATH } from '../../../../common/events';
+import { Button, buttonClass } from '../../components/button';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
@@ -32,7 +32,15 @@ export default function EventsPage() {
   });
   return (
     <div className="container-page py-8 sm:py-10">
-      <PageHeader title="Upcoming Events" description="Demo days, workshops and meetups for founders, free and paid." />
+      <PageHeader
+        title="Upcoming Events"
+        description="Demo days, workshops and meetups for founders, free and paid."
+        actions={
+          <a href={EVENTS_CALENDAR_PATH} className={buttonClass('secondary', 'sm')}>
+            <CalendarPlus aria-hidden className="h-4 w-4" /> Subscribe to the calendar
+          </a>
+        }
+      />
       {list.isError && !list.data ? (
         <EventsError onRetry={() => void list.refetch()} />
       ) : (

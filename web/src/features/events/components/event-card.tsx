@@ -1,5 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { eventPath } from '../../../../../common/events';
 import { Button, buttonClass } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
 import { PaymentDialog } from '../../../components/payment-dialog';
@@ -34,7 +36,11 @@ export function EventCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold">{event.title}</h3>
+          <h3 className="font-semibold">
+            <Link to={eventPath(event._id)} className="hover:text-brand-700 hover:underline">
+              {event.title}
+            </Link>
+          </h3>
           <PriceBadge type={event.eventType} />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted">
