@@ -136,7 +136,13 @@ export const scenarios: Scenario[] = [
   },
   // Public pages as HTML for a visitor (rendered on the server, kept for the cache window), compressed as a
   // browser asks for them.
-  { name: 'GET / (HTML)', kind: 'public-read', method: 'GET', path: '/', headers: () => ({ 'accept-encoding': 'br, gzip' }) },
+  {
+    name: 'GET / (HTML)',
+    kind: 'public-read',
+    method: 'GET',
+    path: '/',
+    headers: () => ({ 'accept-encoding': 'br, gzip' }),
+  },
   {
     name: 'GET /blog/{id} (HTML)',
     kind: 'public-read',
@@ -631,7 +637,8 @@ async function main() {
   );
 
   // The HTML scenarios need the web build, made the way npm start makes it (only when missing or stale).
-  if (spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0) throw new Error('the web build failed');
+  if (spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('the web build failed');
   const results: { label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult }[] = [];
   const bareUrl = await startBare();
   for (const setup of databases) {
