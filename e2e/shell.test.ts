@@ -189,7 +189,6 @@ async function visitAll(page: Page, paths: string[]): Promise<string[]> {
       problems.push(`${p}: no heading (at ${path(page)})`);
       continue;
     }
-    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, where innerText is the visible text
     const body = await page.locator('body').innerText();
     if (body.includes(CRASH)) problems.push(`${p}: ${CRASH}`);
     if (/Page not found/.test(body)) problems.push(`${p}: not found`);
