@@ -9,12 +9,14 @@ let browser: Browser;
 let article: { _id: string; title: string };
 let community: { _id: string; name: string };
 let post: { body: string };
+let event: { _id: string; title: string };
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(`${BASE_URL}/api${path}`)).json() as Promise<T>;
 
 beforeAll(async () => {
   browser = await launch();
   [article] = await getJson<{ _id: string; title: string }[]>('/article?limit=1');
+  [event] = await getJson<{ _id: string; title: string }[]>('/event?limit=1');
   const clubs = await getJson<{ _id: string; name: string; status: string }[]>('/club/get?limit=50');
   for (const c of clubs.filter((x) => x.status === 'approved')) {
     const posts = await getJson<{ body: string }[]>(`/post/get/all/${c._id}`);
@@ -60,6 +62,26 @@ describe('the HTML the server sends', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${BASE_URL}/(article/)?${article._id}/[a-z0-9-]+"`));
     expect(html).toContain('property="og:type" content="article"');
     expect(html).toMatch(/property="og:image" content="http[^"]+\/uploads\/[^"]+\.webp"/);
+  });
+
+  it('carries an event page with its Open Graph tags; its .ics downloads; a missing event is 404', async () => {
+    const html = decode(await (await fetch(`${BASE_URL}/event/${event._id}`)).text());
+    expect(html.slice(html.indexOf('<div id="root"'))).toContain(event.title);
+    expect(html).toContain(`<title>${event.title} | AfriFounders</title>`);
+    expect(html).toContain(`property="og:title" content="${event.title} | AfriFounders"`);
+    expect(html).toMatch(/property="og:image" content="http[^"]+\/uploads\/[^"]+\.webp"/);
+    const ics = await fetch(`${BASE_URL}/event/${event._id}.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"$/);
+    expect(await ics.text()).toContain('BEGIN:VEVENT\r\n');
+    const feed = await fetch(`${BASE_URL}/event/calendar.ics`);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain(`/event/${event._id}`);
+    const missing = await fetch(`${BASE_URL}/event/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Event not found');
+    expect((await fetch(`${BASE_URL}/event/00000000-0000-4000-8000-000000000000.ics`)).status).toBe(404);
   });
 
   it('does not reveal a pending article: 404 and nothing of it in the page', async () => {
@@ -165,7 +187,7 @@ describe('with JavaScript off', () => {
 
 describe('with JavaScript on', () => {
   it('hydrates without asking the API again for the data in the page', async () => {
-    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', '/videos']) {
+    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', `/event/${event._id}`, '/videos']) {
       await withPage({ javaScript: true }, async (page, apiCalls) => {
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -182,7 +204,7 @@ describe('with JavaScript on', () => {
 /** Text of HTML with the entities React and the head writer use turned back into characters. */
 describe('layout stability', () => {
   it('nothing moves when the page hydrates (cumulative layout shift under 0.02 on a phone)', async () => {
-    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', '/videos']) {
+    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', `/event/${event._id}`, '/videos']) {
       await withPage({ javaScript: true, mobile: true }, async (page) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number };

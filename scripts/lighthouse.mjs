@@ -210,6 +210,8 @@ for (const p of ['/about', '/contact', '/privacy', '/terms', '/login', '/registr
 
 // Pages of the next issues: only when their API answers and the page is more than 'Coming soon'.
 if ((await getJson('/api/event')) && (await isReal('/event'))) add('/event', '/event');
+const [firstEvent] = await list('/api/event?limit=1');
+if (firstEvent && (await isReal(`/event/${firstEvent._id}`))) add('/event/{id}', `/event/${firstEvent._id}`);
 if ((await getJson('/api/media/playlists')) && (await isReal('/videos'))) add('/videos', '/videos');
 const startups = await list('/api/startup?limit=20');
 if ((await getJson('/api/startup')) && (await isReal('/startup'))) add('/startup', '/startup');
@@ -221,7 +223,7 @@ for (const s of startups) {
     break;
   }
 }
-const later = ['/event', '/videos', '/startup', '/startup/{id}', '/opportunity/{id}'].filter((t) => wanted(t) && !discovered.some((d) => d.template === t));
+const later = ['/event', '/event/{id}', '/videos', '/startup', '/startup/{id}', '/opportunity/{id}'].filter((t) => wanted(t) && !discovered.some((d) => d.template === t));
 if (later.length) notes.push(`not measured (no API or still 'Coming soon'): ${later.join(', ')}`);
 
 let pages = discovered;
