@@ -17,7 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // is pointed at or touched instead (web/src/app/prefetch.ts). Lazy parts inside a page keep their lists, and
     // index.html keeps the entry's preloads.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     rolldownOptions: isSsrBuild
       ? {}

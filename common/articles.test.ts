@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBadge, categoryLabel, featuredArticles, isFeaturedValue, readTimeLabel, readTimeMinutes, slugify, splitTags, stripHtml, truncate } from './articles';
+import {
+  categoryBadge,
+  categoryLabel,
+  featuredArticles,
+  isFeaturedValue,
+  readTimeLabel,
+  readTimeMinutes,
+  slugify,
+  splitTags,
+  stripHtml,
+  truncate,
+} from './articles';
 
 describe('slugify (part 2 §5)', () => {
   it.each([
@@ -27,8 +38,19 @@ describe('truncation and featured rules', () => {
     expect(truncate('x'.repeat(141), 140)).toBe(`${'x'.repeat(140)}...`);
   });
   it("treats 'true' and '1' as featured, newest first, at most 6", () => {
-    expect([true, 'true', '1', 'false', '0', undefined].map(isFeaturedValue)).toEqual([true, true, true, false, false, false]);
-    const items = Array.from({ length: 9 }, (_, i) => ({ id: i, featured: i === 4 ? 'false' : 'true', createdAt: new Date(2026, 0, i + 1).toISOString() }));
+    expect([true, 'true', '1', 'false', '0', undefined].map(isFeaturedValue)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const items = Array.from({ length: 9 }, (_, i) => ({
+      id: i,
+      featured: i === 4 ? 'false' : 'true',
+      createdAt: new Date(2026, 0, i + 1).toISOString(),
+    }));
     expect(featuredArticles(items).map((a) => a.id)).toEqual([8, 7, 6, 5, 3, 2]);
   });
   it('splits tags and names categories', () => {

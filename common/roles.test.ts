@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { hasRole, homeForRoles, isAdmin } from './roles';
-import { ACCESS_TOKEN_TTL_SECONDS, EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, UPLOAD_MAX_BYTES } from './constants';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RESET_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SIDEBAR_COLLAPSED_PX,
+  SIDEBAR_EXPANDED_PX,
+  UPLOAD_MAX_BYTES,
+} from './constants';
 import { RegisterBody } from './schemas/accounts';
 import { PageQuery } from './schemas/pagination';
 
@@ -32,10 +42,22 @@ describe('constants of the specification', () => {
 
 describe('schemas', () => {
   it('normalises the registration email and enforces the password length', () => {
-    const ok = RegisterBody.parse({ first_name: ' A ', last_name: 'B', email: ' X@Y.CO ', phone_number: '1', password: '12345678' });
+    const ok = RegisterBody.parse({
+      first_name: ' A ',
+      last_name: 'B',
+      email: ' X@Y.CO ',
+      phone_number: '1',
+      password: '12345678',
+    });
     expect(ok.email).toBe('x@y.co');
     expect(ok.first_name).toBe('A');
-    const short = RegisterBody.safeParse({ first_name: 'A', last_name: 'B', email: 'x@y.co', phone_number: '1', password: '1234567' });
+    const short = RegisterBody.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'x@y.co',
+      phone_number: '1',
+      password: '1234567',
+    });
     expect(short.error?.issues[0]?.message).toBe('Password must be at least 8 characters long.');
   });
   it('pages default to 50 and cap at 100', () => {

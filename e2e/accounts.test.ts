@@ -3,7 +3,17 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BASE_URL, launch, mailedLink, newPage, registerVerified, signIn, storedTokens, uniqueEmail } from './browser';
+import {
+  ADMIN,
+  BASE_URL,
+  launch,
+  mailedLink,
+  newPage,
+  registerVerified,
+  signIn,
+  storedTokens,
+  uniqueEmail,
+} from './browser';
 
 const PASSWORD = 'Kite-Lagos-2048!';
 // The server's own wording (server/features/auth/service.ts MESSAGES).
@@ -73,8 +83,12 @@ describe('register, verify and edit the profile', () => {
       expect(await first.inputValue()).toBe('Amara');
       expect(await card.getByLabel('Email').inputValue()).toBe(email);
       await first.fill('Chiamaka');
-      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a7' } }).png().toBuffer();
-      await card.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a7' } })
+        .png()
+        .toBuffer();
+      await card
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
       await card.getByRole('img', { name: 'New profile picture preview' }).waitFor();
       await card.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -83,7 +97,9 @@ describe('register, verify and edit the profile', () => {
       expect(await card.getByRole('button', { name: 'Edit profile' }).count()).toBe(1);
       const avatar = card.getByRole('img', { name: "Chiamaka Okafor's profile picture" });
       await avatar.waitFor();
-      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       const src = await avatar.getAttribute('src');
       const served = await fetch(new URL(src!, BASE_URL));
       expect(served.status).toBe(200);
@@ -91,7 +107,10 @@ describe('register, verify and edit the profile', () => {
 
       // The change is stored, not only shown: a reload shows it again.
       await page.reload();
-      await page.locator('section[aria-labelledby="profile-heading"]').getByText('Chiamaka Okafor', { exact: true }).waitFor();
+      await page
+        .locator('section[aria-labelledby="profile-heading"]')
+        .getByText('Chiamaka Okafor', { exact: true })
+        .waitFor();
     } finally {
       await close();
     }
@@ -156,7 +175,13 @@ describe('validation and error texts', () => {
     const res = await fetch(`${BASE_URL}/api/auth/onboard`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Uche', last_name: 'Eze', email, phone_number: '+2348000000000', password: PASSWORD }),
+      body: JSON.stringify({
+        first_name: 'Uche',
+        last_name: 'Eze',
+        email,
+        phone_number: '+2348000000000',
+        password: PASSWORD,
+      }),
     });
     expect(res.status).toBeLessThan(300);
     const { page, close } = await fresh();
@@ -193,7 +218,9 @@ describe('validation and error texts', () => {
       await page.goto('/verify-email/garbage');
       await page.getByRole('heading', { name: 'Verification failed' }).waitFor();
       await alert(page).getByText(INVALID_VERIFICATION).waitFor();
-      expect(await page.getByRole('link', { name: 'Resend verification email' }).getAttribute('href')).toBe('/resend-verification');
+      expect(await page.getByRole('link', { name: 'Resend verification email' }).getAttribute('href')).toBe(
+        '/resend-verification',
+      );
       expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
       // No redirect to the dashboard follows an error.
       await page.waitForTimeout(3_500);
@@ -252,7 +279,9 @@ describe('sign-in, role homes and sign-out', () => {
       expect(await sidebar.getByRole('button', { name: 'Log out' }).count()).toBe(0);
 
       // The server ended the session too: the old refresh token no longer works.
-      const refreshed = await fetch(`${BASE_URL}/api/auth/refresh`, { headers: { Authorization: `Bearer ${before.refresh}` } });
+      const refreshed = await fetch(`${BASE_URL}/api/auth/refresh`, {
+        headers: { Authorization: `Bearer ${before.refresh}` },
+      });
       expect(refreshed.status).toBe(401);
 
       await page.goto('/user');
@@ -286,7 +315,13 @@ describe('forgot and reset password', () => {
       await page.goto(link);
       await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
       const rules = page.getByRole('list', { name: 'Password requirements' });
-      for (const rule of ['At least 8 characters', 'An uppercase letter', 'A lowercase letter', 'A number', 'A special character']) {
+      for (const rule of [
+        'At least 8 characters',
+        'An uppercase letter',
+        'A lowercase letter',
+        'A number',
+        'A special character',
+      ]) {
         await rules.getByText(rule).waitFor();
       }
       const fill = async (a: string, b: string) => {
@@ -394,7 +429,10 @@ describe('session refresh', () => {
       await page.evaluate(() => localStorage.setItem('authToken', 'not-a-valid-token'));
       await page.goto('/user');
       await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-      await page.locator('section[aria-labelledby="profile-heading"]').getByText('Refresh Tester', { exact: true }).waitFor();
+      await page
+        .locator('section[aria-labelledby="profile-heading"]')
+        .getByText('Refresh Tester', { exact: true })
+        .waitFor();
       expect(path(page)).toBe('/user');
       const second = await storedTokens(page);
       expect(second.access).toBeTruthy();

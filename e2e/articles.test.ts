@@ -23,9 +23,12 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 
 beforeAll(async () => {
   browser = await launch();
-  png = await sharp({ create: { width: 160, height: 90, channels: 3, background: '#0e7a58' } }).png().toBuffer();
+  png = await sharp({ create: { width: 160, height: 90, channels: 3, background: '#0e7a58' } })
+    .png()
+    .toBuffer();
   adminToken = (await api<{ token: string }>('/auth', { method: 'POST', body: JSON.stringify(ADMIN) })).token;
-  memberToken = (await registerVerified(member.email, member.password, { first_name: 'Amara', last_name: 'Writer' })).access_token;
+  memberToken = (await registerVerified(member.email, member.password, { first_name: 'Amara', last_name: 'Writer' }))
+    .access_token;
   // A community the member belongs to: created and approved by the admin, joined by the member.
   const form = new FormData();
   form.append('name', `Writers Circle ${run}`);
@@ -164,7 +167,11 @@ describe('community articles', () => {
 
   it('an anonymous reader gets the blur and the sign-in prompt after 20 s', async () => {
     const articleId = articleUrl.split('/')[2]!;
-    await api(`/article/${articleId}`, { method: 'PATCH', body: JSON.stringify({ status: 'approved' }), token: adminToken });
+    await api(`/article/${articleId}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'approved' }),
+      token: adminToken,
+    });
     const { page, close } = await fresh({ mobile: true });
     try {
       await page.goto(articleUrl);
@@ -208,7 +215,9 @@ describe('admin categories and featured posts', () => {
 
       await row.getByRole('button', { name: `Delete ${name}` }).click();
       const del = page.getByRole('dialog', { name: 'Delete Category' });
-      await del.getByText(`Are you sure you want to permanently delete "${name}"? This action cannot be undone.`).waitFor();
+      await del
+        .getByText(`Are you sure you want to permanently delete "${name}"? This action cannot be undone.`)
+        .waitFor();
       await del.getByRole('button', { name: 'Delete' }).click();
       await row.waitFor({ state: 'detached' });
       await overlay.getByRole('button', { name: 'Close category management' }).click();

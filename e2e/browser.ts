@@ -23,7 +23,10 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, opts: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  opts: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
@@ -42,7 +45,9 @@ export async function newPage(browser: Browser, opts: { mobile?: boolean } = {})
 export function waitForHydrationOnLoad(page: Page) {
   // Pages that are not the app (the API docs) have no #root and are not waited for.
   const hydrated = () =>
-    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated')).then(() => undefined);
+    page
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'))
+      .then(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -112,5 +117,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** The session tokens the web app keeps in localStorage. */
 export async function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
-  return page.evaluate(() => ({ access: localStorage.getItem('authToken'), refresh: localStorage.getItem('refreshToken') }));
+  return page.evaluate(() => ({
+    access: localStorage.getItem('authToken'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
 }

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, BASE_URL, launch, mailedLink, newPage, uniqueEmail } from './browser';
 
 // A 1×1 PNG: small, but real bytes (the server decides the type from the bytes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PASSWORD = 'Comm-Passw0rd-42';
 
 let browser: Browser;
@@ -31,7 +34,13 @@ async function verifiedUser(): Promise<string> {
   const email = uniqueEmail('comm');
   await call('/auth/onboard', {
     method: 'POST',
-    body: JSON.stringify({ first_name: 'Kofi', last_name: 'Asante', email, phone_number: '+233200000001', password: PASSWORD }),
+    body: JSON.stringify({
+      first_name: 'Kofi',
+      last_name: 'Asante',
+      email,
+      phone_number: '+233200000001',
+      password: PASSWORD,
+    }),
   });
   const token = mailedLink(email, 'verify-email').split('/').pop()!;
   await call('/auth/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
@@ -44,8 +53,16 @@ async function approvedCommunity(name: string) {
   form.append('name', name);
   form.append('description', 'A community made by the browser tests.');
   form.append('image', new Blob([PNG], { type: 'image/png' }), 'banner.png');
-  const created = await call<{ _id: string; name: string }>('/club/create', { method: 'POST', body: form, token: adminToken });
-  await call(`/club/${created._id}`, { method: 'PATCH', body: JSON.stringify({ status: 'approved' }), token: adminToken });
+  const created = await call<{ _id: string; name: string }>('/club/create', {
+    method: 'POST',
+    body: form,
+    token: adminToken,
+  });
+  await call(`/club/${created._id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'approved' }),
+    token: adminToken,
+  });
   return created;
 }
 
@@ -111,7 +128,11 @@ it('a user joins a community, writes a post, likes it, comments and replies', as
 it('an anonymous visitor pressing Join or Like is sent to /login with the message, then back to the community', async () => {
   // A post to like: the admin joins and writes one.
   await call('/club-member', { method: 'POST', body: JSON.stringify({ clubId: club._id }), token: adminToken });
-  await call('/post/create', { method: 'POST', body: JSON.stringify({ body: 'Post from the admin', club: club._id }), token: adminToken });
+  await call('/post/create', {
+    method: 'POST',
+    body: JSON.stringify({ body: 'Post from the admin', club: club._id }),
+    token: adminToken,
+  });
   const email = await verifiedUser();
   const { page, context } = await newPage(browser, { mobile: true });
 
@@ -147,7 +168,9 @@ it('the admin creates a community, approves, archives, restores and deletes it',
   const dialog = page.getByRole('dialog', { name: 'Create Community' });
   await dialog.getByLabel('Community name').fill(name);
   await dialog.getByLabel('Description').fill('Created from the admin screen by the browser tests.');
-  await dialog.getByLabel('Banner image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel('Banner image', { exact: true })
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Create Community' }).click();
   await page.getByText('Community created successfully!').waitFor();
   await dialog.waitFor({ state: 'detached' });

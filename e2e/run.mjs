@@ -19,16 +19,32 @@ const port = await new Promise((resolve) => {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-e2e-'));
 const baseUrl = `http://localhost:${port}`;
 const { DATABASE_URL: _drop, ...env } = process.env;
-const serverEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMITS: 'off' };
+const serverEnv = {
+  ...env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMITS: 'off',
+};
 
 // An admin for the admin journeys, created with the documented command while the server is stopped.
-const admin = spawnSync('npx', ['tsx', 'server/cli/create-admin.ts', '--email', 'admin@e2e.test', '--password', 'Admin-Passw0rd!'], {
-  stdio: 'inherit',
-  env: serverEnv,
-});
+const admin = spawnSync(
+  'npx',
+  ['tsx', 'server/cli/create-admin.ts', '--email', 'admin@e2e.test', '--password', 'Admin-Passw0rd!'],
+  {
+    stdio: 'inherit',
+    env: serverEnv,
+  },
+);
 if (admin.status !== 0) process.exit(1);
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true });
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: serverEnv,
+  detached: true,
+});
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -39,7 +55,10 @@ process.on('exit', stop);
 let up = false;
 for (let i = 0; i < 120 && !up; i++) {
   await new Promise((r) => setTimeout(r, 500));
-  up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  up = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 if (!up) {
   console.error('the app did not start');

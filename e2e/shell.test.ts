@@ -257,7 +257,12 @@ describe('route table', () => {
         '/startupClaim',
         '/profile',
       ];
-      expect(await visitAll(page, children.map((c) => `/admin${c}`))).toEqual([]);
+      expect(
+        await visitAll(
+          page,
+          children.map((c) => `/admin${c}`),
+        ),
+      ).toEqual([]);
       expect(errors).toEqual([]);
       await page.goto('/admin/no-such-admin-page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -270,9 +275,30 @@ describe('route table', () => {
     const { page, close } = await fresh();
     try {
       await signIn(page, user.email, user.password);
-      const children = ['', '/community', '/bookmark', '/startup-management', '/subscription', '/notification', '/blog', '/content', '/blog-reading'];
-      expect(await visitAll(page, children.map((c) => `/user${c}`))).toEqual([]);
-      for (const soon of ['/user/bookmark', '/user/notification', '/user/subscription', '/user/blog', '/user/content']) {
+      const children = [
+        '',
+        '/community',
+        '/bookmark',
+        '/startup-management',
+        '/subscription',
+        '/notification',
+        '/blog',
+        '/content',
+        '/blog-reading',
+      ];
+      expect(
+        await visitAll(
+          page,
+          children.map((c) => `/user${c}`),
+        ),
+      ).toEqual([]);
+      for (const soon of [
+        '/user/bookmark',
+        '/user/notification',
+        '/user/subscription',
+        '/user/blog',
+        '/user/content',
+      ]) {
         await page.goto(soon);
         await page.getByText('Coming Soon', { exact: true }).waitFor();
       }
@@ -323,7 +349,9 @@ describe('content security policy', () => {
     const { page, close } = await fresh();
     const consoleViolations: string[] = [];
     const events: { directive: string; blocked: string; source: string }[] = [];
-    await page.exposeFunction('__cspViolation', (v: { directive: string; blocked: string; source: string }) => events.push(v));
+    await page.exposeFunction('__cspViolation', (v: { directive: string; blocked: string; source: string }) =>
+      events.push(v),
+    );
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         (window as unknown as { __cspViolation(v: unknown): void }).__cspViolation({

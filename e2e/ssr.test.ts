@@ -29,7 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(opts: { javaScript: boolean; mobile?: boolean }, fn: (page: Page, apiCalls: string[]) => Promise<void>) {
+async function withPage(
+  opts: { javaScript: boolean; mobile?: boolean },
+  fn: (page: Page, apiCalls: string[]) => Promise<void>,
+) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     javaScriptEnabled: opts.javaScript,
@@ -53,7 +56,11 @@ describe('the HTML the server sends', () => {
   it('carries an article title, its body text and its head tags', async () => {
     const full = await getJson<{ body: string; summary: string }>(`/article/${article._id}`);
     const html = decode(await (await fetch(`${BASE_URL}/blog/${article._id}`)).text());
-    const bodyText = full.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const bodyText = full.body
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toContain(article.title);
     expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(decode(bodyText));
@@ -85,7 +92,9 @@ describe('the HTML the server sends', () => {
   });
 
   it('does not reveal a pending article: 404 and nothing of it in the page', async () => {
-    const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: '#0e7a58' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: '#0e7a58' } })
+      .png()
+      .toBuffer();
     const call = async <T>(path: string, token: string, body: BodyInit, method = 'POST'): Promise<T> => {
       const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
       if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
@@ -97,9 +106,19 @@ describe('the HTML the server sends', () => {
     await call('/club-member', member.access_token, JSON.stringify({ clubId: community._id }));
     const form = new FormData();
     const title = `Unpublished thoughts ${Date.now()}`;
-    for (const [k, v] of Object.entries({ title, summary: 'Not for the public yet.', body: '<p>Draft body of a pending article.</p>', tag: 'draft' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      title,
+      summary: 'Not for the public yet.',
+      body: '<p>Draft body of a pending article.</p>',
+      tag: 'draft',
+    }))
+      form.append(k, v);
     form.append('article_image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-    const created = await call<{ article: { _id: string } }>(`/article/create-community/${community._id}`, member.access_token, form);
+    const created = await call<{ article: { _id: string } }>(
+      `/article/create-community/${community._id}`,
+      member.access_token,
+      form,
+    );
     const res = await fetch(`${BASE_URL}/${community._id}/${created.article._id}/unpublished-thoughts`);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -109,7 +128,12 @@ describe('the HTML the server sends', () => {
 
   it('answers 404 for unknown paths and for missing articles and communities, 301 for moved addresses', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    for (const path of ['/no/such/page/here', `/blog/${missing}`, `/community/${missing}`, `/${missing}/${missing}/a-slug`]) {
+    for (const path of [
+      '/no/such/page/here',
+      `/blog/${missing}`,
+      `/community/${missing}`,
+      `/${missing}/${missing}/a-slug`,
+    ]) {
       const res = await fetch(`${BASE_URL}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -128,9 +152,21 @@ describe('the rendered-page cache', () => {
     await fetch(url); // rendered and kept
     const member = await registerVerified(uniqueEmail('ssr-post'), 'Savanna-Poster-42!');
     const auth = { Authorization: `Bearer ${member.access_token}`, 'Content-Type': 'application/json' };
-    expect((await fetch(`${BASE_URL}/api/club-member`, { method: 'POST', headers: auth, body: JSON.stringify({ clubId: community._id }) })).ok).toBe(true);
+    expect(
+      (
+        await fetch(`${BASE_URL}/api/club-member`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ clubId: community._id }),
+        })
+      ).ok,
+    ).toBe(true);
     const body = `Rendered fresh after a write ${Date.now()}`;
-    const created = await fetch(`${BASE_URL}/api/post/create`, { method: 'POST', headers: auth, body: JSON.stringify({ body, club: community._id }) });
+    const created = await fetch(`${BASE_URL}/api/post/create`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ body, club: community._id }),
+    });
     expect(created.status).toBe(201);
     expect(await (await fetch(url)).text()).toContain(body);
   });
@@ -169,7 +205,10 @@ describe('with JavaScript off', () => {
     await withPage({ javaScript: false }, async (page) => {
       await page.goto(`/community/${community._id}`);
       expect(await page.getByText(first!.body).count()).toBe(0);
-      await page.locator(`#post-${withComments!._id}`).getByRole('button', { name: `Comments (${withComments!.commentsCount})` }).click();
+      await page
+        .locator(`#post-${withComments!._id}`)
+        .getByRole('button', { name: `Comments (${withComments!.commentsCount})` })
+        .click();
       await page.waitForURL((url) => url.searchParams.get('comments') === withComments!._id);
       expect(await page.getByText(first!.body).first().isVisible()).toBe(true);
     });
@@ -187,14 +226,26 @@ describe('with JavaScript off', () => {
 
 describe('with JavaScript on', () => {
   it('hydrates without asking the API again for the data in the page', async () => {
-    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', `/event/${event._id}`, '/videos']) {
+    for (const path of [
+      '/',
+      '/blog',
+      `/blog/${article._id}`,
+      '/communities',
+      `/community/${community._id}`,
+      '/event',
+      `/event/${event._id}`,
+      '/videos',
+    ]) {
       await withPage({ javaScript: true }, async (page, apiCalls) => {
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         // Counting a view is an action, not a read of the page's data.
-        expect(apiCalls.filter((c) => !c.endsWith('/view')), path).toEqual([]);
+        expect(
+          apiCalls.filter((c) => !c.endsWith('/view')),
+          path,
+        ).toEqual([]);
         expect(errors, path).toEqual([]);
       });
     }
@@ -204,13 +255,23 @@ describe('with JavaScript on', () => {
 /** Text of HTML with the entities React and the head writer use turned back into characters. */
 describe('layout stability', () => {
   it('nothing moves when the page hydrates (cumulative layout shift under 0.02 on a phone)', async () => {
-    for (const path of ['/', '/blog', `/blog/${article._id}`, '/communities', `/community/${community._id}`, '/event', `/event/${event._id}`, '/videos']) {
+    for (const path of [
+      '/',
+      '/blog',
+      `/blog/${article._id}`,
+      '/communities',
+      `/community/${community._id}`,
+      '/event',
+      `/event/${event._id}`,
+      '/videos',
+    ]) {
       await withPage({ javaScript: true, mobile: true }, async (page) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number };
           w.__cls = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) w.__cls += e.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(path);
@@ -223,5 +284,8 @@ describe('layout stability', () => {
 });
 
 function decode(s: string) {
-  return s.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (_, e: string) => ({ '#x27': "'", '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]!);
+  return s.replace(
+    /&(#x27|#39|quot|lt|gt|amp);/g,
+    (_, e: string) => ({ '#x27': "'", '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]!,
+  );
 }

@@ -37,7 +37,8 @@ async function withLock(fn) {
       break;
     } catch {
       // A lock older than 10 minutes was left by a killed build.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
       if (i % 20 === 0) console.log('waiting for another build of the web app to finish…');
       await new Promise((r) => setTimeout(r, 500));
     }

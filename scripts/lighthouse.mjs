@@ -12,7 +12,16 @@
 // Templates: /blog/{id}, /article/{id}/{slug}, /{communityId}/{articleId}/{slug}, /community/{id},
 // /startup/{id}, /opportunity/{id}.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,9 +36,26 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const OUT = path.resolve(process.env.LIGHTHOUSE_OUT || '.data-lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Issue 7's budgets. */
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 150,
+};
 
 const fail = (message) => {
   console.error(`lighthouse: ${message}`);
@@ -70,14 +96,31 @@ const serverLog = path.join(tmp, 'server.log');
 // localhost, not 127.0.0.1: PUBLIC_URL makes the canonical links, which must name the page Lighthouse loads.
 const baseUrl = `http://localhost:${port}`;
 const { DATABASE_URL: _drop, ...env } = process.env;
-const serverEnv = { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMITS: 'off', SEED_DEMO: 'true' };
+const serverEnv = {
+  ...env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMITS: 'off',
+  SEED_DEMO: 'true',
+};
 // An admin, created with the documented command before the server starts, in case the demo content needs a
 // community article (below).
 const ADMIN = { email: 'admin@lighthouse.test', password: 'Lighthouse-Adm1n!' };
-const admin = spawnSync('npx', ['tsx', 'server/cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password], { encoding: 'utf8', env: serverEnv });
+const admin = spawnSync(
+  'npx',
+  ['tsx', 'server/cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+  { encoding: 'utf8', env: serverEnv },
+);
 if (admin.status !== 0) fail(`could not create the admin:\n${admin.stderr}`);
 const logFd = openSync(serverLog, 'a');
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: ['ignore', logFd, logFd], env: serverEnv, detached: true });
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: ['ignore', logFd, logFd],
+  env: serverEnv,
+  detached: true,
+});
 
 let chrome;
 let cleaned = false;
@@ -113,7 +156,10 @@ const serverLogTail = () => {
 let up = false;
 for (let i = 0; i < 240 && !up && server.exitCode === null; i++) {
   await new Promise((r) => setTimeout(r, 500));
-  up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  up = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 }
 if (!up) fail(`the app did not start; its last lines:\n${serverLogTail()}`);
 console.log(`App up at ${baseUrl} (server log: ${serverLog}).`);
@@ -149,7 +195,10 @@ const isReal = async (pagePath) => {
  *  (text and image) there, and approves it. */
 async function writeCommunityArticle(communityId, sourceId) {
   const call = async (method, apiPath, { token, json, form } = {}) => {
-    const headers = { ...(token && { authorization: `Bearer ${token}` }), ...(json && { 'content-type': 'application/json' }) };
+    const headers = {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(json && { 'content-type': 'application/json' }),
+    };
     const r = await fetch(`${baseUrl}${apiPath}`, { method, headers, body: json ? JSON.stringify(json) : form });
     if (!r.ok) throw new Error(`${method} ${apiPath} answered ${r.status}: ${(await r.text()).slice(0, 200)}`);
     return r.json();
@@ -164,7 +213,9 @@ async function writeCommunityArticle(communityId, sourceId) {
     const image = await fetch(new URL(source.article_image, baseUrl));
     if (!image.ok) throw new Error(`the image ${source.article_image} answered ${image.status}`);
     // Uploads take PNG or JPEG; the stored image may be WebP.
-    const jpeg = await sharp(Buffer.from(await image.arrayBuffer())).jpeg().toBuffer();
+    const jpeg = await sharp(Buffer.from(await image.arrayBuffer()))
+      .jpeg()
+      .toBuffer();
     form.set('article_image', new Blob([jpeg], { type: 'image/jpeg' }), 'article.jpg');
   }
   const { article } = await call('POST', `/api/article/create-community/${communityId}`, { token, form });
@@ -192,17 +243,25 @@ for (const c of (await list('/api/club/get?limit=20')).filter((c) => !c.isPrivat
   if (n > mostPosts) [community, mostPosts] = [c, n];
 }
 let [communityArticle] = await list('/api/article?type=community&limit=1');
-const wanted = (template) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').some((p) => p.trim() === template);
+const wanted = (template) =>
+  !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').some((p) => p.trim() === template);
 if (!communityArticle && community && general && wanted('/{communityId}/{articleId}/{slug}')) {
   try {
     communityArticle = await writeCommunityArticle(community._id, general._id);
-    notes.push(`the demo content has no community article: the admin ${ADMIN.email} wrote one in ${community.name} with the text and image of a demo article`);
+    notes.push(
+      `the demo content has no community article: the admin ${ADMIN.email} wrote one in ${community.name} with the text and image of a demo article`,
+    );
   } catch (e) {
     notes.push(`no community article, and writing one failed (${e.message})`);
   }
 }
-if (communityArticle?.clubId) add('/{communityId}/{articleId}/{slug}', `/${communityArticle.clubId}/${communityArticle._id}/${slugOf(communityArticle)}`);
-else if (wanted('/{communityId}/{articleId}/{slug}')) notes.push('no community article: /{communityId}/{articleId}/{slug} left out');
+if (communityArticle?.clubId)
+  add(
+    '/{communityId}/{articleId}/{slug}',
+    `/${communityArticle.clubId}/${communityArticle._id}/${slugOf(communityArticle)}`,
+  );
+else if (wanted('/{communityId}/{articleId}/{slug}'))
+  notes.push('no community article: /{communityId}/{articleId}/{slug} left out');
 add('/communities', '/communities');
 if (community) add('/community/{id}', `/community/${community._id}`);
 else notes.push('no public community: /community/{id} left out');
@@ -223,7 +282,9 @@ for (const s of startups) {
     break;
   }
 }
-const later = ['/event', '/event/{id}', '/videos', '/startup', '/startup/{id}', '/opportunity/{id}'].filter((t) => wanted(t) && !discovered.some((d) => d.template === t));
+const later = ['/event', '/event/{id}', '/videos', '/startup', '/startup/{id}', '/opportunity/{id}'].filter(
+  (t) => wanted(t) && !discovered.some((d) => d.template === t),
+);
 if (later.length) notes.push(`not measured (no API or still 'Coming soon'): ${later.join(', ')}`);
 
 let pages = discovered;
@@ -231,7 +292,13 @@ if (process.env.LIGHTHOUSE_PAGES) {
   pages = process.env.LIGHTHOUSE_PAGES.split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((p) => discovered.find((d) => d.template === p) ?? (p.includes('{') ? fail(`no page for ${p} (not discovered)\n${notes.join('\n')}`) : { template: p, path: p.startsWith('/') ? p : `/${p}` }));
+    .map(
+      (p) =>
+        discovered.find((d) => d.template === p) ??
+        (p.includes('{')
+          ? fail(`no page for ${p} (not discovered)\n${notes.join('\n')}`)
+          : { template: p, path: p.startsWith('/') ? p : `/${p}` }),
+    );
 }
 if (!pages.length) fail('no pages to measure');
 
@@ -247,14 +314,26 @@ function figures(lhr) {
   for (const c of ['accessibility', 'best-practices', 'seo']) {
     failing[c] = (lhr.categories[c]?.auditRefs ?? [])
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && !['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode))
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          !['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode),
+      )
       .map(({ ref, audit }) => ({ id: audit.id, title: auditTitle(audit), weight: ref.weight }));
   }
   const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   // Performance audits worth a look, for the JSON summary.
   const perfHints = (lhr.categories.performance?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 0.9 && !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode),
+    )
     .map((a) => ({ id: a.id, title: auditTitle(a), score: a.score }));
   return {
     performance: score('performance'),
@@ -276,9 +355,20 @@ function figures(lhr) {
 
 async function runOnce(url) {
   const userDataDir = mkdtempSync(path.join(tmp, 'chrome-'));
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error('Lighthouse returned nothing');
     return { lhr: result.lhr, html: result.report };
   } finally {
@@ -298,10 +388,21 @@ async function runOnce(url) {
 }
 
 mkdirSync(OUT, { recursive: true });
-for (const f of readdirSync(OUT)) if (f === 'summary.json' || f.endsWith('.report.html')) rmSync(path.join(OUT, f), { force: true });
-const fileName = (p) => `${p === '/' ? 'home' : p.replace(/^\//, '').replace(/[{}]/g, '').replace(/[^\w-]+/g, '_')}.report.html`;
+for (const f of readdirSync(OUT))
+  if (f === 'summary.json' || f.endsWith('.report.html')) rmSync(path.join(OUT, f), { force: true });
+const fileName = (p) =>
+  `${
+    p === '/'
+      ? 'home'
+      : p
+          .replace(/^\//, '')
+          .replace(/[{}]/g, '')
+          .replace(/[^\w-]+/g, '_')
+  }.report.html`;
 
-console.log(`Measuring ${pages.length} page(s), ${RUNS} run(s) each (mobile, simulated throttling): ${pages.map((p) => p.path).join(' ')}`);
+console.log(
+  `Measuring ${pages.length} page(s), ${RUNS} run(s) each (mobile, simulated throttling): ${pages.map((p) => p.path).join(' ')}`,
+);
 const results = [];
 for (const p of pages) {
   const url = `${baseUrl}${p.path}`;
@@ -324,13 +425,23 @@ for (const p of pages) {
     continue;
   }
   // Median by performance score (the lower middle for an even count).
-  const sorted = runs.map((r) => ({ ...r, fig: figures(r.lhr) })).sort((a, b) => (a.fig.performance ?? -1) - (b.fig.performance ?? -1));
+  const sorted = runs
+    .map((r) => ({ ...r, fig: figures(r.lhr) }))
+    .sort((a, b) => (a.fig.performance ?? -1) - (b.fig.performance ?? -1));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   const report = path.join(OUT, fileName(p.template));
   writeFileSync(report, median.html);
   const short = runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs; ${errors[0]})` : '';
   console.log(`  ${p.template}: performance ${sorted.map((r) => r.fig.performance ?? '–').join(', ')}${short}`);
-  results.push({ page: p.template, path: p.path, runs: runs.length, performanceOfRuns: sorted.map((r) => r.fig.performance), errors, report, ...median.fig });
+  results.push({
+    page: p.template,
+    path: p.path,
+    runs: runs.length,
+    performanceOfRuns: sorted.map((r) => r.fig.performance),
+    errors,
+    report,
+    ...median.fig,
+  });
 }
 
 // ---- the table -------------------------------------------------------------------------------------------
@@ -370,8 +481,12 @@ const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]
 const line = (cells) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`;
 const bench = results.find((r) => r.benchmarkIndex)?.benchmarkIndex;
 
-console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} run(s) by performance score${bench ? `; Chromium benchmark index ${Math.round(bench)}` : ''}.`);
-console.log(`Budgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms;${MISS} marks a miss.\n`);
+console.log(
+  `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} run(s) by performance score${bench ? `; Chromium benchmark index ${Math.round(bench)}` : ''}.`,
+);
+console.log(
+  `Budgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms;${MISS} marks a miss.\n`,
+);
 console.log(line(head));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(line(r));
@@ -381,18 +496,35 @@ if (missing.length) console.log('');
 for (const r of missing) {
   console.log(`${r.page} (${r.path})`);
   const snippet = r.lcpElement?.snippet ?? '';
-  console.log(`  LCP element: ${r.lcpElement ? `${r.lcpElement.label} — ${snippet.length > 240 ? `${snippet.slice(0, 240)}…` : snippet}` : '–'}`);
-  for (const [c, label] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']]) {
+  console.log(
+    `  LCP element: ${r.lcpElement ? `${r.lcpElement.label} — ${snippet.length > 240 ? `${snippet.slice(0, 240)}…` : snippet}` : '–'}`,
+  );
+  for (const [c, label] of [
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
     for (const a of r.failingAudits[c]) console.log(`  ${label}: ${a.title}${a.weight === 0 ? ' [no weight]' : ''}`);
   }
 }
 for (const r of results.filter((r) => r.error)) console.log(`${r.page}: ${r.error}`);
 if (notes.length) console.log(`\n${notes.map((n) => `Note: ${n}.`).join('\n')}`);
 
-const summary = { date: new Date().toISOString(), baseUrl, runs: RUNS, chrome: CHROME, chromeFlags: CHROME_FLAGS, budgets: BUDGET, notes, pages: results };
+const summary = {
+  date: new Date().toISOString(),
+  baseUrl,
+  runs: RUNS,
+  chrome: CHROME,
+  chromeFlags: CHROME_FLAGS,
+  budgets: BUDGET,
+  notes,
+  pages: results,
+};
 const summaryFile = path.join(OUT, 'summary.json');
 writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
-console.log(`\nSummary: ${path.relative(ROOT, summaryFile) || summaryFile}; the median run's report of each page beside it (*.report.html).`);
+console.log(
+  `\nSummary: ${path.relative(ROOT, summaryFile) || summaryFile}; the median run's report of each page beside it (*.report.html).`,
+);
 
 cleanup();
 process.exit(results.some((r) => r.error) ? 1 : 0);

@@ -1,5 +1,5 @@
 // npm test: every test of the project, in order of cost. Fails when any step fails.
-//   1. types (tsc)   2. unit + component tests   3. API tests on PGlite
+//   1. types (tsc), lint and format (Biome, with the import boundaries)   2. unit + component tests   3. API tests on PGlite
 //   4. API tests on PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432; skipped with a line if unreachable)
 //   5. build the web app   6. browser journeys in Chromium against the app as `npm start` runs it
 import { spawnSync } from 'node:child_process';
@@ -34,7 +34,9 @@ async function postgresUrl() {
     await client.query('SELECT 1');
     return url;
   } catch (err) {
-    console.log(`\n━━ api-postgres: SKIPPED, PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//')} (${err.message})`);
+    console.log(
+      `\n━━ api-postgres: SKIPPED, PostgreSQL is not reachable at ${url.replace(/\/\/[^@]*@/, '//')} (${err.message})`,
+    );
     return undefined;
   } finally {
     await client.end().catch(() => {});
@@ -43,6 +45,7 @@ async function postgresUrl() {
 
 const { DATABASE_URL: _ignored, ...pgliteEnv } = process.env;
 run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 run('unit-web', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--passWithNoTests']);
 if (!only.length || only.includes('api-pglite')) {
   console.log('\n━━ api-pglite');

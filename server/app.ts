@@ -58,7 +58,9 @@ export async function buildApp(opts: BuildOptions) {
     database,
     db: database.db,
     signer: createTokenSigner(resolveJwtSecret(config)),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer:
+      opts.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     images: createImageStore(config),
     limit: createRateLimiter(database.db, config.rateLimits),
     cache: createCache(config, database, app.log),

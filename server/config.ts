@@ -20,15 +20,26 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('AfriFounders <no-reply@afrifounders.local>'),
   RATE_LIMITS: bool(true),
   SEED_DEMO: bool(true),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'TRUST_PROXY must be true, false, a number of hops, or proxy addresses')
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/,
+      'TRUST_PROXY must be true, false, a number of hops, or proxy addresses',
+    )
     .default('false'),
-  PUBLIC_CACHE_MS: z.coerce.number({ error: 'PUBLIC_CACHE_MS must be a number of milliseconds' }).int().min(0).max(600_000).default(5000),
+  PUBLIC_CACHE_MS: z.coerce
+    .number({ error: 'PUBLIC_CACHE_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
@@ -67,7 +78,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO,
     publicCacheMs: c.PUBLIC_CACHE_MS,
     /** Whether X-Forwarded-For is believed: only behind a proxy that sets it (else clients could fake their IP). */
-    trustProxy: (c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY === 'false' ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY) as boolean | number | string,
+    trustProxy: (c.TRUST_PROXY === 'true'
+      ? true
+      : c.TRUST_PROXY === 'false'
+        ? false
+        : /^\d+$/.test(c.TRUST_PROXY)
+          ? Number(c.TRUST_PROXY)
+          : c.TRUST_PROXY) as boolean | number | string,
     logLevel: c.LOG_LEVEL,
     s3: c.S3_BUCKET
       ? {

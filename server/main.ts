@@ -38,7 +38,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
-  app.log.info(`AfriFounders is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`})`);
+  app.log.info(
+    `AfriFounders is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`})`,
+  );
   console.log(`\n  AfriFounders is running at ${config.publicUrl}\n`);
 }
 

@@ -18,7 +18,10 @@ export type Password = z.infer<typeof Password>;
 
 export const LoginBody = z.object({
   email,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX * 4),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -53,7 +56,9 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 export const EmailBody = z.object({ email });
 export type EmailBody = z.infer<typeof EmailBody>;
 
-export const VerifyEmailBody = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
+export const VerifyEmailBody = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+});
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 export const VerifyEmailAnswer = z.object({
   message: z.string(),

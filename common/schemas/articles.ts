@@ -89,7 +89,8 @@ const customCategory = z.string().trim().max(80, tooLong('Category name', 80)).o
 
 /** 'new' needs a name: the browser form says so before sending, the server says it again. */
 const checkCustomCategory = (v: { category?: string; customCategory?: string }, ctx: z.RefinementCtx) => {
-  if (wantsNewCategory(v) && !v.customCategory) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: M.customCategory });
+  if (wantsNewCategory(v) && !v.customCategory)
+    ctx.addIssue({ code: 'custom', path: ['customCategory'], message: M.customCategory });
 };
 
 const createShape = {
@@ -102,17 +103,31 @@ const createShape = {
 };
 
 /** POST /article/create-community/{communityId} (multipart, members): starts pending. */
-export const CreateCommunityArticleBody = z.object({ ...createShape, article_image: articleImage }).superRefine(checkCustomCategory);
+export const CreateCommunityArticleBody = z
+  .object({ ...createShape, article_image: articleImage })
+  .superRefine(checkCustomCategory);
 export type CreateCommunityArticleBody = z.infer<typeof CreateCommunityArticleBody>;
 
 /** POST /article/create-general (multipart, admin): published approved, optionally featured. */
 export const CreateArticleBody = z
-  .object({ ...createShape, featured: formFlag('featured must be true or false').optional(), article_image: articleImage })
+  .object({
+    ...createShape,
+    featured: formFlag('featured must be true or false').optional(),
+    article_image: articleImage,
+  })
   .superRefine(checkCustomCategory);
 export type CreateArticleBody = z.infer<typeof CreateArticleBody>;
 
 /** Fields whose presence makes a PATCH an edit of the article (rather than a featured/status change). */
-export const ARTICLE_CONTENT_FIELDS = ['title', 'summary', 'body', 'tag', 'category', 'customCategory', 'article_image'] as const;
+export const ARTICLE_CONTENT_FIELDS = [
+  'title',
+  'summary',
+  'body',
+  'tag',
+  'category',
+  'customCategory',
+  'article_image',
+] as const;
 
 /**
  * PATCH /article/{id}: the edit form (multipart: title, summary and body required, tags may be empty, the
@@ -134,7 +149,11 @@ export const UpdateArticleBody = z
     if (!ARTICLE_CONTENT_FIELDS.some((k) => v[k] !== undefined)) return;
     const blank = (['title', 'summary', 'body'] as const).find((k) => !v[k]);
     if (blank) return ctx.addIssue({ code: 'custom', path: [blank], message: M.editRequired });
-    const limits = [['title', 'Title', ARTICLE_TITLE_MAX], ['summary', 'Summary', ARTICLE_SUMMARY_MAX], ['body', 'Body', ARTICLE_BODY_MAX]] as const;
+    const limits = [
+      ['title', 'Title', ARTICLE_TITLE_MAX],
+      ['summary', 'Summary', ARTICLE_SUMMARY_MAX],
+      ['body', 'Body', ARTICLE_BODY_MAX],
+    ] as const;
     for (const [k, what, max] of limits) {
       if (v[k]!.length > max) return ctx.addIssue({ code: 'custom', path: [k], message: tooLong(what, max) });
     }

@@ -22,7 +22,10 @@ const categoryName = z
   .trim()
   .min(1, M.categoryRequired)
   .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`);
-const description = z.string().trim().max(CATEGORY_DESCRIPTION_MAX, `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`);
+const description = z
+  .string()
+  .trim()
+  .max(CATEGORY_DESCRIPTION_MAX, `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`);
 
 export const CreateCategoryBody = z.object({ name: categoryName, description: description.optional().default('') });
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBody>;

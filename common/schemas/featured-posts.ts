@@ -14,8 +14,13 @@ export type FeaturedPost = z.infer<typeof FeaturedPost>;
 
 const TOO_LONG = 'A field is too long.';
 /** Part 2 §5: every field is required, with one message for all of them. */
-const required = (max: number) => z.string({ error: M.featuredPostRequired }).trim().min(1, M.featuredPostRequired).max(max, TOO_LONG);
-const image = imageFile({ required: M.featuredPostRequired, type: 'Only PNG, JPG, and JPEG files are allowed', size: M.imageSize });
+const required = (max: number) =>
+  z.string({ error: M.featuredPostRequired }).trim().min(1, M.featuredPostRequired).max(max, TOO_LONG);
+const image = imageFile({
+  required: M.featuredPostRequired,
+  type: 'Only PNG, JPG, and JPEG files are allowed',
+  size: M.imageSize,
+});
 
 const shape = { title: required(200), content: required(10_000), tag: required(100) };
 

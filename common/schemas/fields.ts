@@ -12,4 +12,6 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
 
 /** A yes/no flag as JSON sends it (a boolean) or a form does ('true'/'false', '1'/'0'). */
 export const formFlag = (message: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: message }).transform((v) => v === true || v === 'true' || v === '1');
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: message })
+    .transform((v) => v === true || v === 'true' || v === '1');

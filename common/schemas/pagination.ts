@@ -3,7 +3,11 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants';
 
 /** Decision 4: every list accepts ?page=&limit= (default 50, max 100); the total goes in X-Total-Count. */
 export const PageQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -12,15 +12,26 @@ describe('the one image field', () => {
   it('accepts a browser file or the server uploaded file, at most 5 MB, PNG or JPEG', () => {
     const fields = { name: 'Lagos Builders', description: 'A long enough description' };
     expect(CreateCommunityBody.safeParse({ ...fields, image: png() }).success).toBe(true);
-    expect(CreateCommunityBody.safeParse({ ...fields, image: { filename: 'a.png', mimetype: 'text/plain', buffer: new Uint8Array(3) } }).success).toBe(true);
+    expect(
+      CreateCommunityBody.safeParse({
+        ...fields,
+        image: { filename: 'a.png', mimetype: 'text/plain', buffer: new Uint8Array(3) },
+      }).success,
+    ).toBe(true);
     expect(first(CreateCommunityBody.safeParse(fields))).toBe('Please upload a banner image');
-    expect(first(CreateCommunityBody.safeParse({ ...fields, image: png(UPLOAD_MAX_BYTES + 1) }))).toBe('File size must be less than 5MB');
-    expect(first(CreateCommunityBody.safeParse({ ...fields, image: png(10, 'image/gif') }))).toBe('Only PNG, JPG, and JPEG files are allowed');
+    expect(first(CreateCommunityBody.safeParse({ ...fields, image: png(UPLOAD_MAX_BYTES + 1) }))).toBe(
+      'File size must be less than 5MB',
+    );
+    expect(first(CreateCommunityBody.safeParse({ ...fields, image: png(10, 'image/gif') }))).toBe(
+      'Only PNG, JPG, and JPEG files are allowed',
+    );
   });
 
   it('treats a blank status of a form as not given', () => {
     expect(UpdateCommunityBody.parse({ status: '' }).status).toBeUndefined();
-    expect(first(UpdateCommunityBody.safeParse({ status: 'gone' }))).toBe('status must be one of pending, approved, disapproved, archived');
+    expect(first(UpdateCommunityBody.safeParse({ status: 'gone' }))).toBe(
+      'status must be one of pending, approved, disapproved, archived',
+    );
   });
 });
 
@@ -28,8 +39,12 @@ describe('article edits', () => {
   it('require title, summary and body when the content changes, not for a featured switch', () => {
     expect(UpdateArticleBody.safeParse({ featured: true }).success).toBe(true);
     expect(UpdateArticleBody.parse({ featured: 'false' }).featured).toBe(false);
-    expect(first(UpdateArticleBody.safeParse({ title: 'T', summary: 'S', body: ' ' }))).toBe('Title, summary, and body are required.');
-    expect(first(UpdateArticleBody.safeParse({ title: 'T', summary: 'S', body: 'B', category: 'new' }))).toBe('Please enter a custom category name');
+    expect(first(UpdateArticleBody.safeParse({ title: 'T', summary: 'S', body: ' ' }))).toBe(
+      'Title, summary, and body are required.',
+    );
+    expect(first(UpdateArticleBody.safeParse({ title: 'T', summary: 'S', body: 'B', category: 'new' }))).toBe(
+      'Please enter a custom category name',
+    );
   });
 });
 

@@ -22,10 +22,15 @@ async function main() {
   }
   const pw = Password.safeParse(values.password);
   if (!pw.success) fail(pw.error.issues[0]!.message);
-  if (isCommonPassword(values.password)) fail('This password is too common. Please choose one that is harder to guess.');
+  if (isCommonPassword(values.password))
+    fail('This password is too common. Please choose one that is harder to guess.');
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db`, poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/db`,
+    poolSize: 1,
+  });
   try {
     await database.migrate();
     const passwordHash = await hashPassword(values.password);

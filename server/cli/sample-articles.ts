@@ -2,7 +2,8 @@
 export const SAMPLE_ARTICLES = [
   {
     title: 'How African Startups Are Using Mobile Money to Reach the Unbanked',
-    summary: 'Mobile money turned phones into bank accounts. Here is how founders build on it to serve people traditional banks never reached.',
+    summary:
+      'Mobile money turned phones into bank accounts. Here is how founders build on it to serve people traditional banks never reached.',
     category: 'news',
     tags: ['fintech', 'mobile money', 'inclusion'],
     views: 1240,
@@ -12,7 +13,8 @@ export const SAMPLE_ARTICLES = [
   },
   {
     title: 'Clean Water Startups: Lessons from Five Years in the Field',
-    summary: 'Water, sanitation and hygiene businesses face hard unit economics. Five founders share what kept them going.',
+    summary:
+      'Water, sanitation and hygiene businesses face hard unit economics. Five founders share what kept them going.',
     category: 'wash',
     tags: ['water', 'sanitation', 'impact'],
     views: 860,
@@ -22,7 +24,8 @@ export const SAMPLE_ARTICLES = [
   },
   {
     title: 'Building for the Sustainable Development Goals Without Losing Your Business Model',
-    summary: 'Impact and profit are not opposites. A practical guide to aligning your startup with the SDGs while growing revenue.',
+    summary:
+      'Impact and profit are not opposites. A practical guide to aligning your startup with the SDGs while growing revenue.',
     category: 'sdg',
     tags: ['impact', 'sdg', 'strategy'],
     views: 2105,
@@ -42,7 +45,8 @@ export const SAMPLE_ARTICLES = [
   },
   {
     title: 'Hiring Your First Ten Engineers in a Competitive Market',
-    summary: 'Remote work made African engineers globally competitive. How early-stage startups can still hire and keep great people.',
+    summary:
+      'Remote work made African engineers globally competitive. How early-stage startups can still hire and keep great people.',
     category: 'news',
     tags: ['hiring', 'engineering', 'culture'],
     views: 640,

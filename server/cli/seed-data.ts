@@ -17,32 +17,86 @@ export const DEMO_USERS = [
   { firstName: 'Amina', lastName: 'Okafor', email: 'amina.okafor@demo.afrifounders.org', location: 'Lagos, Nigeria' },
   { firstName: 'Kwame', lastName: 'Mensah', email: 'kwame.mensah@demo.afrifounders.org', location: 'Accra, Ghana' },
   { firstName: 'Wanjiru', lastName: 'Kamau', email: 'wanjiru.kamau@demo.afrifounders.org', location: 'Nairobi, Kenya' },
-  { firstName: 'Thabo', lastName: 'Nkosi', email: 'thabo.nkosi@demo.afrifounders.org', location: 'Johannesburg, South Africa' },
+  {
+    firstName: 'Thabo',
+    lastName: 'Nkosi',
+    email: 'thabo.nkosi@demo.afrifounders.org',
+    location: 'Johannesburg, South Africa',
+  },
 ] as const;
 
 const COMMUNITIES = [
-  { name: 'Fintech Founders Africa', description: 'Payments, lending, savings and insurance: founders building financial services for the continent.', colors: ['#047857', '#0f766e'] },
-  { name: 'AgriTech Innovators', description: 'From farm to market: tools, data and logistics for African agriculture.', colors: ['#65a30d', '#15803d'] },
-  { name: 'HealthTech Builders', description: 'Clinics, diagnostics, pharmacies and health records that reach every community.', colors: ['#0891b2', '#1d4ed8'] },
-  { name: 'Women in Tech Africa', description: 'A space for women founders and operators to share, mentor and grow together.', colors: ['#be185d', '#7c3aed'] },
-  { name: 'Climate & Energy Startups', description: 'Solar, clean cooking, e-mobility and the businesses of a greener Africa.', colors: ['#ca8a04', '#ea580c'] },
-  { name: 'EdTech Collective', description: 'Learning platforms, skills and schools: founders reinventing education.', colors: ['#4f46e5', '#0e7490'] },
-  { name: 'Creative Economy Hub', description: 'Music, film, fashion and design businesses: a community for creative founders.', colors: ['#9333ea', '#db2777'], status: 'pending' as const },
+  {
+    name: 'Fintech Founders Africa',
+    description: 'Payments, lending, savings and insurance: founders building financial services for the continent.',
+    colors: ['#047857', '#0f766e'],
+  },
+  {
+    name: 'AgriTech Innovators',
+    description: 'From farm to market: tools, data and logistics for African agriculture.',
+    colors: ['#65a30d', '#15803d'],
+  },
+  {
+    name: 'HealthTech Builders',
+    description: 'Clinics, diagnostics, pharmacies and health records that reach every community.',
+    colors: ['#0891b2', '#1d4ed8'],
+  },
+  {
+    name: 'Women in Tech Africa',
+    description: 'A space for women founders and operators to share, mentor and grow together.',
+    colors: ['#be185d', '#7c3aed'],
+  },
+  {
+    name: 'Climate & Energy Startups',
+    description: 'Solar, clean cooking, e-mobility and the businesses of a greener Africa.',
+    colors: ['#ca8a04', '#ea580c'],
+  },
+  {
+    name: 'EdTech Collective',
+    description: 'Learning platforms, skills and schools: founders reinventing education.',
+    colors: ['#4f46e5', '#0e7490'],
+  },
+  {
+    name: 'Creative Economy Hub',
+    description: 'Music, film, fashion and design businesses: a community for creative founders.',
+    colors: ['#9333ea', '#db2777'],
+    status: 'pending' as const,
+  },
 ];
 
-const ARTICLE_COLORS = [['#0f766e', '#1e3a8a'], ['#0369a1', '#0891b2'], ['#15803d', '#ca8a04'], ['#7c2d12', '#b45309'], ['#312e81', '#6d28d9']];
+const ARTICLE_COLORS = [
+  ['#0f766e', '#1e3a8a'],
+  ['#0369a1', '#0891b2'],
+  ['#15803d', '#ca8a04'],
+  ['#7c2d12', '#b45309'],
+  ['#312e81', '#6d28d9'],
+];
 
 const THREADS = [
   {
     post: 'We just closed our pre-seed round after 43 investor conversations. Happy to share the deck structure and what questions came up most often. Ask away!',
     comments: [
-      { text: 'Congratulations! Which questions were hardest to answer?', replies: ['Unit economics at small scale, by far. We showed cohort data from our pilot city.', 'Same experience here. Cohort tables won the room for us too.'] },
-      { text: 'Did you raise from local or international investors?', replies: ['A mix: two local angels led, then a fund from Nairobi joined.'] },
+      {
+        text: 'Congratulations! Which questions were hardest to answer?',
+        replies: [
+          'Unit economics at small scale, by far. We showed cohort data from our pilot city.',
+          'Same experience here. Cohort tables won the room for us too.',
+        ],
+      },
+      {
+        text: 'Did you raise from local or international investors?',
+        replies: ['A mix: two local angels led, then a fund from Nairobi joined.'],
+      },
     ],
   },
   {
     post: 'What tools are you using for customer support over WhatsApp? Our volume tripled this quarter and we are drowning in chats.',
-    comments: [{ text: 'We moved to a shared inbox with templates. Response time went from hours to minutes.', replies: ['Which one? Does it handle voice notes?'] }],
+    comments: [
+      {
+        text: 'We moved to a shared inbox with templates. Response time went from hours to minutes.',
+        replies: ['Which one? Does it handle voice notes?'],
+      },
+    ],
   },
   { post: 'Monthly meetup this Friday at 6pm. Bring one lesson you learned the hard way this month.', comments: [] },
 ];
@@ -60,7 +114,13 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const users: string[] = [];
   for (const u of DEMO_USERS) {
-    const row = await insertUser(ctx.db, { ...u, phoneNumber: '', passwordHash, emailVerified: true, status: 'active' });
+    const row = await insertUser(ctx.db, {
+      ...u,
+      phoneNumber: '',
+      passwordHash,
+      emailVerified: true,
+      status: 'active',
+    });
     if (row) users.push(row.id);
   }
   for (const [i, c] of COMMUNITIES.entries()) {
@@ -83,7 +143,13 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
         const commentId = await insertComment(ctx.db, postId, members[(j + 1) % members.length]!, cm.text, null);
         let parent = commentId;
         for (const [r, reply] of cm.replies.entries()) {
-          parent = await insertComment(ctx.db, postId, members[(j + r) % members.length]!, reply, r === 0 ? commentId : parent);
+          parent = await insertComment(
+            ctx.db,
+            postId,
+            members[(j + r) % members.length]!,
+            reply,
+            r === 0 ? commentId : parent,
+          );
         }
       }
     }
@@ -109,11 +175,25 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
     await updateArticle(ctx.db, id, { createdAt: created });
   }
   const FEATURED_POSTS = [
-    { title: 'Demo Day: Applications Open', tag: 'Programs', content: 'Twelve early-stage startups will pitch to investors from across the continent. Applications close at the end of the month; founders from every African country are welcome to apply.', colors: ['#047857', '#1e40af'] },
-    { title: 'Founder Stories: Building in Kigali', tag: 'Stories', content: 'Three founders share how they built logistics, health and education companies from Kigali and expanded into East Africa.', colors: ['#9a3412', '#be185d'] },
+    {
+      title: 'Demo Day: Applications Open',
+      tag: 'Programs',
+      content:
+        'Twelve early-stage startups will pitch to investors from across the continent. Applications close at the end of the month; founders from every African country are welcome to apply.',
+      colors: ['#047857', '#1e40af'],
+    },
+    {
+      title: 'Founder Stories: Building in Kigali',
+      tag: 'Stories',
+      content:
+        'Three founders share how they built logistics, health and education companies from Kigali and expanded into East Africa.',
+      colors: ['#9a3412', '#be185d'],
+    },
   ];
   for (const p of FEATURED_POSTS) {
-    await ctx.db.insert(featuredPosts).values({ title: p.title, tag: p.tag, content: p.content, image: await banner(ctx, p.colors) });
+    await ctx.db
+      .insert(featuredPosts)
+      .values({ title: p.title, tag: p.tag, content: p.content, image: await banner(ctx, p.colors) });
   }
   await seedEventsProgramsPlaylists(ctx, users[0]);
   log.info('demo content added (set SEED_DEMO=false to start empty)');

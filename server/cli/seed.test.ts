@@ -11,7 +11,13 @@ afterAll(() => t.close());
 it('fills an empty database with communities, members, posts and threaded comments, once', async () => {
   await seedIfEmpty(t.ctx, t.app.log);
   await seedIfEmpty(t.ctx, t.app.log);
-  const clubs = (await t.app.inject({ url: '/api/club/get' })).json() as Array<{ _id: string; name: string; status: string; memberCount: number; image: string }>;
+  const clubs = (await t.app.inject({ url: '/api/club/get' })).json() as Array<{
+    _id: string;
+    name: string;
+    status: string;
+    memberCount: number;
+    image: string;
+  }>;
   expect(clubs).toHaveLength(7);
   expect(clubs.filter((c) => c.status === 'approved')).toHaveLength(6);
   expect(clubs.every((c) => c.image.endsWith('.webp'))).toBe(true);
@@ -27,13 +33,21 @@ it('fills an empty database with communities, members, posts and threaded commen
   expect(blog[0]).toMatchObject({ status: 'approved', userId: { first_name: expect.any(String) } });
   expect(blog.every((a: { views: number; tag: string }) => a.views > 0 && a.tag.length > 0)).toBe(true);
   expect((await t.app.inject({ url: '/api/article/featured' })).json()).toHaveLength(4);
-  const events = (await t.app.inject({ url: '/api/event' })).json() as Array<{ eventType: string; isArchived: boolean; paymentInstructions: string | null }>;
+  const events = (await t.app.inject({ url: '/api/event' })).json() as Array<{
+    eventType: string;
+    isArchived: boolean;
+    paymentInstructions: string | null;
+  }>;
   expect(events).toHaveLength(4);
   expect(events.every((e) => !e.isArchived && (e.eventType === 'free' || !!e.paymentInstructions))).toBe(true);
   expect(new Set(events.map((e) => e.eventType))).toEqual(new Set(['free', 'paid']));
   expect((await t.app.inject({ url: '/api/event/featured' })).json()).toHaveLength(3);
   expect((await t.app.inject({ url: '/api/program/featured' })).json()).toHaveLength(2);
-  const playlists = (await t.app.inject({ url: '/api/media/playlists' })).json() as Array<{ title: string; isActive: boolean; playlistId: string }>;
+  const playlists = (await t.app.inject({ url: '/api/media/playlists' })).json() as Array<{
+    title: string;
+    isActive: boolean;
+    playlistId: string;
+  }>;
   expect(playlists.map((p) => p.isActive)).toEqual([true, true, false]);
   expect(playlists[0]).toMatchObject({ title: 'Startup School', playlistId: 'PLQ-uHSnFig5M9fW16o2l35jrfdsxGknNB' });
 });

@@ -10,7 +10,11 @@ import { seedIfEmpty } from './seed-data';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db`, poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/db`,
+    poolSize: 1,
+  });
   try {
     await database.migrate();
     const app = await buildApp({ config, database, logger: { level: 'warn' } });

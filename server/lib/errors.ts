@@ -17,8 +17,10 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message = 'File too large. The maximum size is 5MB.') => new HttpError(413, message);
 /** 429 with Retry-After: the seconds until the counter that refused the call starts a new window. */
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please wait a moment and try again.') =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please wait a moment and try again.',
+) => new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -20,7 +20,10 @@ export const offsetOf = (p: Page) => (p.page - 1) * p.limit;
  */
 export async function listPage<T>(
   page: Page,
-  query: { rows: (limit: number, offset: number) => Promise<T[]>; total: () => Promise<Array<{ total: number | string }>> },
+  query: {
+    rows: (limit: number, offset: number) => Promise<T[]>;
+    total: () => Promise<Array<{ total: number | string }>>;
+  },
 ): Promise<Paged<T>> {
   const [rows, [counted]] = await Promise.all([query.rows(page.limit, offsetOf(page)), query.total()]);
   return { rows, total: Number(counted?.total ?? 0) };

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Embeds the editor may insert: YouTube and Vimeo player addresses only (decision 14). */
-const EMBED = /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)([?#][^\s"']*)?$/;
+const EMBED =
+  /^https:\/\/(www\.youtube(-nocookie)?\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)([?#][^\s"']*)?$/;
 
 const ALIGN = /^(left|right|center|justify)$/;
 
@@ -12,8 +13,35 @@ const ALIGN = /^(left|right|center|justify)$/;
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
-    'strike', 'sub', 'sup', 'span', 'a', 'ul', 'ol', 'li', 'img', 'iframe', 'hr', 'div',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'sub',
+    'sup',
+    'span',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'img',
+    'iframe',
+    'hr',
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],

@@ -20,7 +20,10 @@ export function verificationMail(firstName: string, url: string) {
     link: url,
     ...layout(
       `Welcome, ${firstName}!`,
-      ['Please confirm your email address to finish setting up your account.', 'This link expires in 24 hours and can be used once.'],
+      [
+        'Please confirm your email address to finish setting up your account.',
+        'This link expires in 24 hours and can be used once.',
+      ],
       { label: 'Verify email', url },
     ),
   };

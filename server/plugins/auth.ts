@@ -6,7 +6,13 @@ import { isAdmin } from '../../common/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** Account calls that must work with a stale token in the header. */
-const PUBLIC_AUTH_PATHS = ['/api/auth', '/api/user/forgot-password', '/api/user/reset-password', '/api/health', '/api/docs'];
+const PUBLIC_AUTH_PATHS = [
+  '/api/auth',
+  '/api/user/forgot-password',
+  '/api/user/reset-password',
+  '/api/health',
+  '/api/docs',
+];
 
 export interface AuthUser {
   id: string;

@@ -24,6 +24,10 @@ describe('error answers', () => {
       payload: JSON.stringify({ name: 'x', description: 'a'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large. The maximum size is 1MB.' });
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large. The maximum size is 1MB.',
+    });
   });
 });

@@ -11,7 +11,8 @@ const answer = (statusCode: number, message: string) => ({
 /** The one error handler: every failure becomes {statusCode, error, message}; nothing leaks, nothing is a bare 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).headers(err.headers).send(answer(err.statusCode, err.message));
+    if (err instanceof HttpError)
+      return reply.status(err.statusCode).headers(err.headers).send(answer(err.statusCode, err.message));
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
@@ -49,7 +50,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(answer(415, 'Unsupported content type. Send JSON or multipart form data.'));
     }
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       return reply.status(400).send(answer(400, 'The request body is not valid JSON.'));
     }
     if (status === 429) {
@@ -73,7 +78,8 @@ function databaseError(err: unknown): { status: number; message: string } | unde
   const code = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
   if (code === '23505') return { status: 409, message: 'This already exists.' };
-  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid text or is out of range.' };
+  if (code.startsWith('22'))
+    return { status: 400, message: 'A value in the request is not valid text or is out of range.' };
   return undefined;
 }
 export { answer as errorAnswer };

@@ -11,7 +11,12 @@ describe('mail over SMTP', () => {
       disabledCommands: ['STARTTLS'],
       onData(stream, _session, cb) {
         simpleParser(stream).then((m) => {
-          received.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '', subject: m.subject ?? '', text: m.text ?? '', html: String(m.html) });
+          received.push({
+            to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '',
+            subject: m.subject ?? '',
+            text: m.text ?? '',
+            html: String(m.html),
+          });
           cb();
         }, cb);
       },
@@ -23,7 +28,13 @@ describe('mail over SMTP', () => {
       const res = await smtp.app.inject({
         method: 'POST',
         url: '/api/auth/onboard',
-        payload: { first_name: 'Sade', last_name: 'Ade', email: 'sade@example.com', phone_number: '123', password: 'Lagoon-Breeze-4' },
+        payload: {
+          first_name: 'Sade',
+          last_name: 'Ade',
+          email: 'sade@example.com',
+          phone_number: '123',
+          password: 'Lagoon-Breeze-4',
+        },
       });
       expect(res.statusCode).toBe(201);
       await new Promise((r) => setTimeout(r, 200));

@@ -20,12 +20,24 @@ export interface Mailer {
 }
 
 /** The one mail path (decision 19): SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers,
+        });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -35,9 +47,19 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+      });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       opts.log.info({ to: m.to, subject: m.subject, file, link: m.link }, 'mail written to outbox');
     },

@@ -13,7 +13,14 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/auth', '/api/auth/onboard', '/api/auth/refresh', '/api/user/loggedIn', '/api/user/profile', '/api/user/count']) {
+    for (const p of [
+      '/api/auth',
+      '/api/auth/onboard',
+      '/api/auth/refresh',
+      '/api/user/loggedIn',
+      '/api/user/profile',
+      '/api/user/count',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect(doc.paths['/api/auth/onboard'].post.requestBody.content['application/json'].schema.required).toEqual(

@@ -43,7 +43,10 @@ export function createRateLimiter(db: Db, enabled: boolean) {
       for (const check of rule.checks) {
         const id = check.per === 'ip' ? request.ip : check.per === 'key' ? key : key && `${key}|${request.ip}`;
         if (!id) continue;
-        const { count, retryAfter } = await hit(`${rule.name}:${check.per}:${check.windowSeconds}:${id}`, check.windowSeconds);
+        const { count, retryAfter } = await hit(
+          `${rule.name}:${check.per}:${check.windowSeconds}:${id}`,
+          check.windowSeconds,
+        );
         if (count > check.max) throw tooManyRequests(retryAfter);
       }
     };

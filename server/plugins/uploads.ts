@@ -101,7 +101,12 @@ export function createImageStore(config: Config): ImageStore {
       try {
         out = await sharp(buffer, { density: isSvg ? 300 : undefined, limitInputPixels: 50_000_000 })
           .rotate()
-          .resize({ width: opts.width, height: opts.height, fit: opts.height ? 'cover' : 'inside', withoutEnlargement: !isSvg })
+          .resize({
+            width: opts.width,
+            height: opts.height,
+            fit: opts.height ? 'cover' : 'inside',
+            withoutEnlargement: !isSvg,
+          })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
       } catch {
@@ -134,10 +139,18 @@ function s3Put(s3: NonNullable<Config['s3']>) {
     forcePathStyle: !!s3.endpoint,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
-  const base = (s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}/${s3.bucket}`).replace(/\/$/, '');
+  const base = (
+    s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}/${s3.bucket}`
+  ).replace(/\/$/, '');
   return async (name: string, body: Buffer) => {
     await client.send(
-      new PutObjectCommand({ Bucket: s3.bucket, Key: `uploads/${name}`, Body: body, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }),
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: `uploads/${name}`,
+        Body: body,
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
     return `${base}/uploads/${name}`;
   };

@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
       setHeaders(res, file) {
         res.setHeader(
           'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -48,7 +50,9 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
     },
   });
 
-  const renderPage = hasWeb ? await createRenderer(app, { webDir: opts.webDir, serverDir: opts.serverDir, origin: opts.origin }) : undefined;
+  const renderPage = hasWeb
+    ? await createRenderer(app, { webDir: opts.webDir, serverDir: opts.serverDir, origin: opts.origin })
+    : undefined;
   const pages = new Map<string, { expires: number; page: RenderedPage; br?: Buffer; gzip?: Buffer }>();
   const filling = new Map<string, Promise<RenderedPage>>();
   /** Counts invalidations: a page rendered while one happened may show the old data and is not kept. */
@@ -90,7 +94,10 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
       return reply.status(404).send(errorAnswer(404, 'File not found.'));
     }
     if (!renderPage) {
-      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it).');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it).');
     }
     let result: RenderedPage;
     try {
@@ -100,7 +107,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
       return reply.status(500).type('text/plain').send('This page could not be shown. Please try again.');
     }
     if (result.location) return reply.redirect(result.location, result.status);
-    reply.status(result.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .status(result.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     // A kept page is compressed once for everyone who asks, not once per request.
     const kept = pages.get(request.url);
     const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -10,7 +10,10 @@ const manifest: Manifest = {
 
 describe("a rendered page's chunks", () => {
   it("preloads the page's own chunks, not the entry's", () => {
-    expect(preloadPaths(manifest, ['src/routes/blog/article-page.tsx'])).toEqual(['/assets/article-page.js', '/assets/body.js']);
+    expect(preloadPaths(manifest, ['src/routes/blog/article-page.tsx'])).toEqual([
+      '/assets/article-page.js',
+      '/assets/body.js',
+    ]);
     expect(preloadPaths(manifest, ['src/unknown.tsx'])).toEqual([]);
   });
 

@@ -34,6 +34,10 @@ export function pageStylesheets(manifest: Manifest, modules: string[]): string[]
     for (const imp of chunk.imports ?? []) walk(imp);
   };
   for (const m of modules) walk(m);
-  const entryCss = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => (c.css ?? []).map((f) => `/${f}`)));
+  const entryCss = new Set(
+    Object.values(manifest)
+      .filter((c) => c.isEntry)
+      .flatMap((c) => (c.css ?? []).map((f) => `/${f}`)),
+  );
   return [...css].filter((c) => !entryCss.has(c));
 }

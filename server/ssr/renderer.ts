@@ -8,7 +8,9 @@ import { type Manifest, pageStylesheets, preloadPaths } from './manifest';
 /** What `web/src/entry-server.tsx` exports once built to dist/server/entry-server.js. */
 interface ServerEntry {
   setApiTransport(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(url: URL): Promise<
+  render(
+    url: URL,
+  ): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[] }
   >;
@@ -29,7 +31,8 @@ const renderTags = new AsyncLocalStorage<Set<string>>();
  * Pages not rendered on the server: the signed-in and admin areas and the article editors show nothing
  * without a user, and the mailed-link pages act on their single-use token (only the browser may do that).
  */
-const NOT_RENDERED = /^\/(user|admin)(\/|$)|^\/community\/[^/]+\/(create|edit)-article(\/|$)|^\/(verify-email|reset-password)\//;
+const NOT_RENDERED =
+  /^\/(user|admin)(\/|$)|^\/community\/[^/]+\/(create|edit)-article(\/|$)|^\/(verify-email|reset-password)\//;
 
 // Shown with JavaScript off: what waits for the signed-in state becomes visible (AuthValue.isSettled).
 const NOSCRIPT_STYLE = '<noscript><style>[data-auth-pending]{visibility:visible!important}</style></noscript>';
@@ -39,7 +42,10 @@ const NOSCRIPT_STYLE = '<noscript><style>[data-auth-pending]{visibility:visible!
  * API calls made while rendering go through `app.inject` as an anonymous visitor, so they are answered by
  * the same routes, rules and public cache as the browser's calls.
  */
-export async function createRenderer(app: FastifyInstance, opts: { webDir: string; serverDir: string; origin: string }) {
+export async function createRenderer(
+  app: FastifyInstance,
+  opts: { webDir: string; serverDir: string; origin: string },
+) {
   const templatePath = path.join(opts.webDir, 'index.html');
   const entryPath = path.join(opts.serverDir, 'entry-server.js');
   if (!existsSync(templatePath)) return undefined;
@@ -59,7 +65,9 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
       : '';
   const manifestPath = path.join(opts.webDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const entry: ServerEntry | undefined = existsSync(entryPath) ? await import(pathToFileURL(entryPath).href) : undefined;
+  const entry: ServerEntry | undefined = existsSync(entryPath)
+    ? await import(pathToFileURL(entryPath).href)
+    : undefined;
 
   entry?.setApiTransport(async (url, init) => {
     // Rendering only reads: a page must never change anything on the server for a visitor it has not seen.
@@ -69,7 +77,8 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
     const collected = renderTags.getStore();
     if (collected && typeof tags === 'string') for (const t of tags.split(' ')) if (t) collected.add(t);
     const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
   });
 
@@ -77,7 +86,8 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
   const shell = (pathname: string) =>
     template.replace(
       '</head>',
-      () => `    <title>AfriFounders | Community for African tech founders</title>\n    <link rel="canonical" href="${escapeAttr(opts.origin + pathname)}" data-head>\n  </head>`,
+      () =>
+        `    <title>AfriFounders | Community for African tech founders</title>\n    <link rel="canonical" href="${escapeAttr(opts.origin + pathname)}" data-head>\n  </head>`,
     );
 
   return async function renderPage(url: string): Promise<RenderedPage> {
@@ -86,13 +96,18 @@ export async function createRenderer(app: FastifyInstance, opts: { webDir: strin
     const tags = new Set<string>();
     const result = await renderTags.run(tags, () => entry.render(full));
     if (result.kind === 'redirect') return { status: result.status, location: result.location, tags: [] };
-    const styles = pageStylesheets(manifest, result.modules).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-    const head = [result.head, ...styles, bootTag(preloadPaths(manifest, result.modules)), NOSCRIPT_STYLE].filter(Boolean).join('\n    ');
+    const styles = pageStylesheets(manifest, result.modules).map(
+      (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+    );
+    const head = [result.head, ...styles, bootTag(preloadPaths(manifest, result.modules)), NOSCRIPT_STYLE]
+      .filter(Boolean)
+      .join('\n    ');
     const html = deferredTemplate
       .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-ssr>${result.html}</div>\n    <script type="application/json" id="__data">${result.data}</script>`,
+        () =>
+          `<div id="root" data-ssr>${result.html}</div>\n    <script type="application/json" id="__data">${result.data}</script>`,
       );
     return { status: result.status, html, tags: [...tags] };
   };

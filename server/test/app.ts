@@ -63,7 +63,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
       files.map(async (f) => {
         const m = await simpleParser(readFileSync(path.join(dir, f)));
         const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
-        return { to: to ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' };
+        return {
+          to: to ?? '',
+          subject: m.subject ?? '',
+          text: m.text ?? '',
+          html: typeof m.html === 'string' ? m.html : '',
+        };
       }),
     );
   }

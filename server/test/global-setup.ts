@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'afri-tmpl-'));
   const db = await openDatabase({});
   await db.migrate();
-  const dump = await ((db as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none'));
+  const dump = await (db as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir(
+    'none',
+  );
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.close();

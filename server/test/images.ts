@@ -2,12 +2,19 @@ import sharp from 'sharp';
 
 /** Real image bytes for upload tests. */
 export const pngBytes = (w = 40, h = 30) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 4, g: 120, b: 87 } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 4, g: 120, b: 87 } } })
+    .png()
+    .toBuffer();
 export const jpegBytes = (w = 40, h = 30) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+    .jpeg()
+    .toBuffer();
 
 /** A minimal multipart body builder for app.inject. */
-export function multipart(fields: Record<string, string>, files: Record<string, { filename: string; type: string; data: Buffer }> = {}) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; type: string; data: Buffer }> = {},
+) {
   const boundary = `----afri${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -15,7 +22,9 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   }
   for (const [k, f] of Object.entries(files)) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     );

@@ -19,7 +19,11 @@ const handler = createStaticHandler(routes);
 /** Passes of render → fetch what the render asked for → render again; pages nest queries at most this deep. */
 const MAX_PASSES = 4;
 
-const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false && !!q.options.queryFn;
+const waiting = (q: Query) =>
+  q.state.status === 'pending' &&
+  q.state.fetchStatus === 'idle' &&
+  (q.options as { enabled?: unknown }).enabled !== false &&
+  !!q.options.queryFn;
 
 export async function render(url: URL): Promise<RenderResult> {
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
@@ -48,6 +52,15 @@ export async function render(url: URL): Promise<RenderResult> {
   }
 
   const status = context.statusCode !== 200 ? context.statusCode : collector.status;
-  const modules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => !!m);
-  return { kind: 'page', status, html, head: headHtml(collector.head, url.origin, url.pathname), data: dehydrateForHtml(queryClient), modules };
+  const modules = context.matches
+    .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
+    .filter((m): m is string => !!m);
+  return {
+    kind: 'page',
+    status,
+    html,
+    head: headHtml(collector.head, url.origin, url.pathname),
+    data: dehydrateForHtml(queryClient),
+    modules,
+  };
 }

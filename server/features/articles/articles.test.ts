@@ -27,16 +27,28 @@ const fields = (over: Record<string, string> = {}) => ({
   tag: 'funding, lagos',
   ...over,
 });
-async function send(method: 'POST' | 'PATCH', url: string, headers: Record<string, string>, f: Record<string, string>, withImage = true) {
+async function send(
+  method: 'POST' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  f: Record<string, string>,
+  withImage = true,
+) {
   const mp = multipart(f, withImage ? { article_image: { filename: 'a.png', type: 'image/png', data: png } } : {});
   return t.app.inject({ method, url, payload: mp.payload, headers: { ...headers, ...mp.headers } });
 }
-const general = async (over: Record<string, string> = {}) => (await send('POST', '/api/article/create-general', admin.headers, fields(over))).json();
+const general = async (over: Record<string, string> = {}) =>
+  (await send('POST', '/api/article/create-general', admin.headers, fields(over))).json();
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 describe('general articles (admin)', () => {
   it('publishes approved with the author, tags, category and a WebP image', async () => {
-    const res = await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'news', featured: 'true' }));
+    const res = await send(
+      'POST',
+      '/api/article/create-general',
+      admin.headers,
+      fields({ category: 'news', featured: 'true' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       title: 'Raising a Seed Round in Lagos',
@@ -54,13 +66,38 @@ describe('general articles (admin)', () => {
   });
 
   it('applies the create rules and messages', async () => {
-    expect((await send('POST', '/api/article/create-general', admin.headers, fields(), false)).json().message).toBe('Please select an image');
-    expect((await send('POST', '/api/article/create-general', admin.headers, fields({ title: ' ' }))).json().message).toBe('Title is required');
-    expect((await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'new', customCategory: ' ' }))).json().message).toBe('Please enter a custom category name');
-    const custom = (await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'new', customCategory: 'Climate Finance' }))).json();
+    expect((await send('POST', '/api/article/create-general', admin.headers, fields(), false)).json().message).toBe(
+      'Please select an image',
+    );
+    expect(
+      (await send('POST', '/api/article/create-general', admin.headers, fields({ title: ' ' }))).json().message,
+    ).toBe('Title is required');
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/article/create-general',
+          admin.headers,
+          fields({ category: 'new', customCategory: ' ' }),
+        )
+      ).json().message,
+    ).toBe('Please enter a custom category name');
+    const custom = (
+      await send(
+        'POST',
+        '/api/article/create-general',
+        admin.headers,
+        fields({ category: 'new', customCategory: 'Climate Finance' }),
+      )
+    ).json();
     expect(custom.category).toBe('climate-finance');
-    expect((await get('/api/category/active')).json().map((c: { slug: string }) => c.slug)).toContain('climate-finance');
-    expect((await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'does-not-exist' }))).statusCode).toBe(400);
+    expect((await get('/api/category/active')).json().map((c: { slug: string }) => c.slug)).toContain(
+      'climate-finance',
+    );
+    expect(
+      (await send('POST', '/api/article/create-general', admin.headers, fields({ category: 'does-not-exist' })))
+        .statusCode,
+    ).toBe(400);
     const dflt = (await send('POST', '/api/article/create-general', admin.headers, fields())).json();
     expect(dflt.category).toBe('sdg');
     expect((await send('POST', '/api/article/create-general', member.headers, fields())).statusCode).toBe(403);
@@ -89,7 +126,11 @@ describe('reading and lists', () => {
   });
 
   it('filters by search, any of the tags, author, and sorts by views', async () => {
-    const a = await general({ title: 'Solar mini-grids for rural clinics', tag: 'energy, health', body: '<p>Photovoltaic systems keep vaccines cold.</p>' });
+    const a = await general({
+      title: 'Solar mini-grids for rural clinics',
+      tag: 'energy, health',
+      body: '<p>Photovoltaic systems keep vaccines cold.</p>',
+    });
     const b = await general({ title: 'Hiring your first engineer', tag: 'hiring' });
     const ids = (res: { json(): Array<{ _id: string }> }) => res.json().map((x) => x._id);
     expect(ids(await get('/api/article?search=photovoltaic'))).toEqual([a._id]);
@@ -98,7 +139,9 @@ describe('reading and lists', () => {
     expect(tagged).toEqual(expect.arrayContaining([a._id, b._id]));
     expect(ids(await get('/api/article?tag=ENERGY'))).toEqual([a._id]);
     expect(ids(await get(`/api/article?author=${admin.user.id}&limit=100`))).toContain(b._id);
-    await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: `/api/article/${b._id}/view` })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: `/api/article/${b._id}/view` })),
+    );
     expect((await get(`/api/article/${b._id}`)).json().views).toBe(5);
     expect(ids(await get('/api/article?sort=popular'))[0]).toBe(b._id);
     const page = await get('/api/article?limit=2');
@@ -123,7 +166,9 @@ describe('reading and lists', () => {
     const rel = (await get(`/api/article/${a._id}/related?limit=4`)).json();
     expect(rel.success).toBe(true);
     expect(rel.data.map((x: { _id: string }) => x._id)).toContain(b._id);
-    expect(rel.data.every((x: { category: string; _id: string }) => x.category === 'wash' && x._id !== a._id)).toBe(true);
+    expect(rel.data.every((x: { category: string; _id: string }) => x.category === 'wash' && x._id !== a._id)).toBe(
+      true,
+    );
   });
 
   it('related accepts a limit up to 100, like every list (decision 4)', async () => {
@@ -143,7 +188,12 @@ describe('reading and lists', () => {
 
 describe('community articles (decision 12)', () => {
   it('members write pending articles seen by the author and admins only until approved', async () => {
-    const res = await send('POST', `/api/article/create-community/${clubId}`, member.headers, fields({ title: 'Our pilot in Kano' }));
+    const res = await send(
+      'POST',
+      `/api/article/create-community/${clubId}`,
+      member.headers,
+      fields({ title: 'Our pilot in Kano' }),
+    );
     expect(res.statusCode).toBe(201);
     const a = res.json().article;
     expect(a).toMatchObject({ status: 'pending', articleType: 'community', clubId, featured: 'false' });
@@ -157,7 +207,12 @@ describe('community articles (decision 12)', () => {
     expect(ids(await get('/api/article?limit=100', member.headers))).not.toContain(a._id);
     const countBefore = (await get(`/api/club/get/${clubId}`)).json().articlesCount;
 
-    const approve = await t.app.inject({ method: 'PATCH', url: `/api/article/${a._id}`, headers: admin.headers, payload: { status: 'approved' } });
+    const approve = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/article/${a._id}`,
+      headers: admin.headers,
+      payload: { status: 'approved' },
+    });
     expect(approve.json().status).toBe('approved');
     expect((await get(`/api/club/get/${clubId}`)).json().articlesCount).toBe(countBefore + 1);
     expect(ids(await get(`/api/article/community/${clubId}?search=kano`))).toEqual([a._id]);
@@ -171,25 +226,62 @@ describe('community articles (decision 12)', () => {
 
   it('lets the author edit their own community article but not its status or featured flag', async () => {
     const a = (await send('POST', `/api/article/create-community/${clubId}`, member.headers, fields())).json().article;
-    const edited = await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ title: 'Edited title', body: '<p>new</p>' }), false);
+    const edited = await send(
+      'PATCH',
+      `/api/article/${a._id}`,
+      member.headers,
+      fields({ title: 'Edited title', body: '<p>new</p>' }),
+      false,
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Edited title', body: '<p>new</p>', article_image: a.article_image });
     const blank = await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ body: ' ' }), false);
     expect(blank.json().message).toBe('Title, summary, and body are required.');
-    expect((await send('PATCH', `/api/article/${a._id}`, other.headers, fields(), false)).json().message).toBe("You don't have permission to edit this article");
-    expect((await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ status: 'approved' }), false)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/article/${a._id}`, headers: member.headers, payload: { featured: true } })).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/article/${a._id}`, other.headers, fields(), false)).json().message).toBe(
+      "You don't have permission to edit this article",
+    );
+    expect(
+      (await send('PATCH', `/api/article/${a._id}`, member.headers, fields({ status: 'approved' }), false)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/article/${a._id}`,
+          headers: member.headers,
+          payload: { featured: true },
+        })
+      ).statusCode,
+    ).toBe(403);
     const g = await general();
     expect((await send('PATCH', `/api/article/${g._id}`, member.headers, fields(), false)).statusCode).toBe(403);
   });
 
   it('admins toggle featured, change status and delete', async () => {
     const g = await general();
-    const on = await t.app.inject({ method: 'PATCH', url: `/api/article/${g._id}`, headers: admin.headers, payload: { featured: true } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/article/${g._id}`,
+      headers: admin.headers,
+      payload: { featured: true },
+    });
     expect(on.json().featured).toBe('true');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/article/${g._id}`, headers: admin.headers, payload: { status: 'gone' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: member.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/article/${g._id}`,
+          headers: admin.headers,
+          payload: { status: 'gone' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: member.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/article/${g._id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
     expect((await get(`/api/article/${g._id}`, admin.headers)).statusCode).toBe(404);
   });
 });
@@ -198,8 +290,20 @@ describe('review fixes', () => {
   it('hides articles of communities the public cannot see', async () => {
     const hiddenClub = await makeClub(t, 'approved');
     await addMember(t, hiddenClub, member.user.id);
-    const a = (await send('POST', `/api/article/create-community/${hiddenClub}`, member.headers, fields({ title: 'Inside a club' }))).json().article;
-    await t.app.inject({ method: 'PATCH', url: `/api/article/${a._id}`, headers: admin.headers, payload: { status: 'approved' } });
+    const a = (
+      await send(
+        'POST',
+        `/api/article/create-community/${hiddenClub}`,
+        member.headers,
+        fields({ title: 'Inside a club' }),
+      )
+    ).json().article;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/article/${a._id}`,
+      headers: admin.headers,
+      payload: { status: 'approved' },
+    });
     expect((await get(`/api/article/${a._id}`)).statusCode).toBe(200);
     await t.app.inject({ method: 'PATCH', url: `/api/club/${hiddenClub}/archive`, headers: admin.headers });
     expect((await get(`/api/article/${a._id}`)).statusCode).toBe(404);
@@ -212,7 +316,13 @@ describe('review fixes', () => {
 
   it('lets the admin edit an article without tags', async () => {
     const g = await general();
-    const res = await send('PATCH', `/api/article/${g._id}`, admin.headers, { title: 'T', summary: 'S', body: '<p>B</p>' }, false);
+    const res = await send(
+      'PATCH',
+      `/api/article/${g._id}`,
+      admin.headers,
+      { title: 'T', summary: 'S', body: '<p>B</p>' },
+      false,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().tag).toBe('');
   });
@@ -220,14 +330,33 @@ describe('review fixes', () => {
   it('answers 400, not 500, to NUL bytes and malformed multipart, and 401 to a stale token', async () => {
     expect((await get('/api/club/get?search=%00')).statusCode).toBe(400);
     expect((await get('/api/article?search=a%00b')).statusCode).toBe(400);
-    const nul = await t.app.inject({ method: 'POST', url: '/api/post/create', headers: member.headers, payload: { body: 'a\u0000b', club: clubId } });
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/create',
+      headers: member.headers,
+      payload: { body: 'a\u0000b', club: clubId },
+    });
     expect(nul.statusCode).toBe(400);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/article/create-general', headers: { ...admin.headers, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/article/create-general',
+      headers: { ...admin.headers, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The form data is malformed. Please try again.');
     const stale = await get('/api/article', { authorization: 'Bearer not-a-token' });
     expect(stale.statusCode).toBe(401);
     expect(stale.json().message).toBe('Your session has expired. Please log in again.');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth', headers: { authorization: 'Bearer stale' }, payload: { email: member.email, password: 'Kilimanjaro!2026' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          headers: { authorization: 'Bearer stale' },
+          payload: { email: member.email, password: 'Kilimanjaro!2026' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ export async function prepareBody(ctx: AppContext, raw: string) {
     html = html.split(uri).join(url);
   }
   const body = sanitizeBody(html, { allowDataImages: false });
-  if (body.length > BODY_HTML_MAX) throw badRequest(`The body must be at most ${BODY_HTML_MAX} characters (images are stored apart).`);
+  if (body.length > BODY_HTML_MAX)
+    throw badRequest(`The body must be at most ${BODY_HTML_MAX} characters (images are stored apart).`);
   return { body, bodyText: stripHtml(body) };
 }

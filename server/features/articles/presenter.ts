@@ -15,7 +15,9 @@ export function presentCard({ article: a, authorFirstName, authorLastName, autho
     featured: a.featured ? 'true' : 'false',
     articleType: a.articleType,
     clubId: a.clubId,
-    userId: a.userId ? { _id: a.userId, first_name: authorFirstName ?? '', last_name: authorLastName ?? '', profileImage: authorImage } : null,
+    userId: a.userId
+      ? { _id: a.userId, first_name: authorFirstName ?? '', last_name: authorLastName ?? '', profileImage: authorImage }
+      : null,
     article_image: a.articleImage,
     readTime: a.readTime ?? 1,
     views: a.views,

@@ -46,7 +46,13 @@ describe('registration → verification → sign-in', () => {
     expect(body.refresh_token).toBeTruthy();
 
     const me = await get('/api/user/loggedIn', { authorization: `Bearer ${body.access_token}` });
-    expect(me.json()).toMatchObject({ email: 'chioma@example.com', roles: ['user'], status: 'active', emailVerified: true, name: 'Chioma Eze' });
+    expect(me.json()).toMatchObject({
+      email: 'chioma@example.com',
+      roles: ['user'],
+      status: 'active',
+      emailVerified: true,
+      name: 'Chioma Eze',
+    });
 
     const again = await post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
@@ -80,7 +86,12 @@ describe('registration → verification → sign-in', () => {
 
   it('answers 400, never 500, to malformed bodies', async () => {
     for (const payload of ['not json', '[]', '{"email": 5}', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/onboard', payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/onboard',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
@@ -89,7 +100,10 @@ describe('registration → verification → sign-in', () => {
   it('verification links expire after 24 hours', async () => {
     await post('/api/auth/onboard', newcomer('late@example.com'));
     const token = await t.linkFor('late@example.com', 'verify-email');
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'verify-email'));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.purpose, 'verify-email'));
     const res = await post('/api/auth/verify-email', { token });
     expect(res.statusCode).toBe(400);
   });
@@ -197,7 +211,10 @@ describe('password reset', () => {
     const u = await signedInUser(t);
     await post('/api/user/forgot-password', { email: u.email });
     const token = await t.linkFor(u.email, 'reset-password');
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.purpose, 'reset-password'));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.purpose, 'reset-password'));
     const res = await post('/api/user/reset-password', { token, password: 'Sahara-Sunrise-9' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.invalidReset);

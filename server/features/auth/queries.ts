@@ -5,7 +5,9 @@ import { oneTimeTokens, refreshTokens } from '../../db/schema';
 export type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export async function insertOneTimeToken(db: Db, userId: string, purpose: Purpose, hash: string, ttlSeconds: number) {
-  await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(oneTimeTokens)
+    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 
 /** Marks a link used in one statement, so it works once even when clicked twice at the same moment. */
@@ -34,7 +36,9 @@ export async function expireOneTimeTokens(db: Db, userId: string, purpose: Purpo
 }
 
 export async function insertRefreshToken(db: Db, userId: string, familyId: string, hash: string, ttlSeconds: number) {
-  await db.insert(refreshTokens).values({ userId, familyId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 
 export const findRefreshToken = async (db: Db, hash: string) =>

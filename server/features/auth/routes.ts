@@ -70,30 +70,55 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/auth/onboard', {
-    schema: { tags, summary: 'Register', body: RegisterBody, response: { 201: RegisterAnswer, ...errors(400, 409, 429) } },
+    schema: {
+      tags,
+      summary: 'Register',
+      body: RegisterBody,
+      response: { 201: RegisterAnswer, ...errors(400, 409, 429) },
+    },
     preHandler: registration,
     handler: async (req, reply) => reply.status(201).send(await service.register(ctx, req.body)),
   });
 
   r.post('/api/auth/resend-verification', {
-    schema: { tags, summary: 'Send a new verification link', body: EmailBody, response: { 200: MessageAnswer, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Send a new verification link',
+      body: EmailBody,
+      response: { 200: MessageAnswer, ...errors(400, 429) },
+    },
     preHandler: mailSend('resend'),
     handler: (req) => service.resendVerification(ctx, req.body.email),
   });
 
   r.post('/api/auth/verify-email', {
-    schema: { tags, summary: 'Verify an email address with the emailed link', body: VerifyEmailBody, response: { 200: VerifyEmailAnswer, ...errors(400, 403) } },
+    schema: {
+      tags,
+      summary: 'Verify an email address with the emailed link',
+      body: VerifyEmailBody,
+      response: { 200: VerifyEmailAnswer, ...errors(400, 403) },
+    },
     handler: (req) => service.verifyEmail(ctx, req.body.token),
   });
 
   r.post('/api/user/forgot-password', {
-    schema: { tags, summary: 'Send a password-reset link', body: EmailBody, response: { 200: MessageAnswer, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Send a password-reset link',
+      body: EmailBody,
+      response: { 200: MessageAnswer, ...errors(400, 429) },
+    },
     preHandler: mailSend('forgot'),
     handler: (req) => service.forgotPassword(ctx, req.body.email),
   });
 
   r.post('/api/user/reset-password', {
-    schema: { tags, summary: 'Set a new password with the emailed link', body: ResetPasswordBody, response: { 200: MessageAnswer, ...errors(400) } },
+    schema: {
+      tags,
+      summary: 'Set a new password with the emailed link',
+      body: ResetPasswordBody,
+      response: { 200: MessageAnswer, ...errors(400) },
+    },
     handler: (req) => service.resetPassword(ctx, req.body),
   });
 }

@@ -124,7 +124,10 @@ export async function forgotPassword(ctx: AppContext, email: string) {
     await q.expireOneTimeTokens(ctx.db, user.id, 'reset-password');
     const { token, hash } = newOpaqueToken();
     await q.insertOneTimeToken(ctx.db, user.id, 'reset-password', hash, PASSWORD_RESET_TTL_SECONDS);
-    await ctx.mailer.send({ to: user.email, ...passwordResetMail(user.firstName, `${ctx.config.publicUrl}/reset-password/${token}`) });
+    await ctx.mailer.send({
+      to: user.email,
+      ...passwordResetMail(user.firstName, `${ctx.config.publicUrl}/reset-password/${token}`),
+    });
   }
   return { message: MESSAGES.forgot };
 }

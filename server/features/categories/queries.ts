@@ -13,10 +13,13 @@ export const listCategories = (db: Db, includeInactive: boolean) =>
     .orderBy(asc(categories.name))
     .limit(500);
 
-export const findBySlug = async (db: Db, slug: string) => (await db.select().from(categories).where(eq(categories.slug, slug)).limit(1))[0];
+export const findBySlug = async (db: Db, slug: string) =>
+  (await db.select().from(categories).where(eq(categories.slug, slug)).limit(1))[0];
 
 export const firstActive = async (db: Db) =>
-  (await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.createdAt)).limit(1))[0];
+  (
+    await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.createdAt)).limit(1)
+  )[0];
 
 /** Inserts unless the slug exists; undefined when it did. */
 export async function insertCategory(db: Db, values: typeof categories.$inferInsert) {

@@ -17,16 +17,33 @@ const inject = (method: string, url: string, headers: Record<string, string> = {
   t.app.inject({ method: method as 'GET', url, headers, payload });
 
 async function createClub(fields: Record<string, string>, withImage = true, headers = admin.headers) {
-  const mp = multipart(fields, withImage ? { image: { filename: 'b.png', type: 'image/png', data: await pngBytes(1600, 900) } } : {});
-  return t.app.inject({ method: 'POST', url: '/api/club/create', payload: mp.payload, headers: { ...headers, ...mp.headers } });
+  const mp = multipart(
+    fields,
+    withImage ? { image: { filename: 'b.png', type: 'image/png', data: await pngBytes(1600, 900) } } : {},
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/club/create',
+    payload: mp.payload,
+    headers: { ...headers, ...mp.headers },
+  });
 }
 
 describe('creating communities (admin)', () => {
   it('creates a pending community with a banner stored as WebP', async () => {
-    const res = await createClub({ name: 'Lagos Fintech Builders', description: 'Payments, lending and more in Lagos.' });
+    const res = await createClub({
+      name: 'Lagos Fintech Builders',
+      description: 'Payments, lending and more in Lagos.',
+    });
     expect(res.statusCode).toBe(201);
     const c = res.json();
-    expect(c).toMatchObject({ name: 'Lagos Fintech Builders', status: 'pending', memberCount: 0, articlesCount: 0, isPrivate: false });
+    expect(c).toMatchObject({
+      name: 'Lagos Fintech Builders',
+      status: 'pending',
+      memberCount: 0,
+      articlesCount: 0,
+      isPrivate: false,
+    });
     expect(c.image).toMatch(/^\/uploads\/.+\.webp$/);
     expect(c.creator).toMatchObject({ name: 'Ada Obi' });
   });
@@ -44,8 +61,16 @@ describe('creating communities (admin)', () => {
   });
 
   it('refuses a non-image banner and a duplicate name', async () => {
-    const mp = multipart({ name: 'Text Club', description: 'A long enough description' }, { image: { filename: 'a.png', type: 'image/png', data: Buffer.from('hello') } });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/club/create', payload: mp.payload, headers: { ...admin.headers, ...mp.headers } });
+    const mp = multipart(
+      { name: 'Text Club', description: 'A long enough description' },
+      { image: { filename: 'a.png', type: 'image/png', data: Buffer.from('hello') } },
+    );
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/club/create',
+      payload: mp.payload,
+      headers: { ...admin.headers, ...mp.headers },
+    });
     expect(bad.json().message).toBe('Only PNG, JPG, and JPEG files are allowed');
     await createClub({ name: 'Unique Club', description: 'A long enough description' });
     const dup = await createClub({ name: 'unique club', description: 'A long enough description' });
@@ -53,8 +78,12 @@ describe('creating communities (admin)', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await createClub({ name: 'X club', description: 'A long enough description' }, true, {})).statusCode).toBe(401);
-    expect((await createClub({ name: 'X club', description: 'A long enough description' }, true, user.headers)).statusCode).toBe(403);
+    expect((await createClub({ name: 'X club', description: 'A long enough description' }, true, {})).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await createClub({ name: 'X club', description: 'A long enough description' }, true, user.headers)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -66,12 +95,22 @@ describe('visibility (decision 11)', () => {
       disapproved: await makeClub(t, 'disapproved', 'Vis Disapproved'),
       archived: await makeClub(t, 'archived', 'Vis Archived'),
     };
-    const names = (res: { json(): Array<{ name: string }> }) => res.json().map((c) => c.name).filter((n) => n.startsWith('Vis ')).sort();
+    const names = (res: { json(): Array<{ name: string }> }) =>
+      res
+        .json()
+        .map((c) => c.name)
+        .filter((n) => n.startsWith('Vis '))
+        .sort();
     expect(names(await inject('GET', '/api/club/get?search=vis'))).toEqual(['Vis Approved', 'Vis Pending']);
-    expect(names(await inject('GET', '/api/club/get?search=VIS', user.headers))).toEqual(['Vis Approved', 'Vis Pending']);
+    expect(names(await inject('GET', '/api/club/get?search=VIS', user.headers))).toEqual([
+      'Vis Approved',
+      'Vis Pending',
+    ]);
     expect(names(await inject('GET', '/api/club/get?search=vis', admin.headers))).toHaveLength(4);
     expect((await inject('GET', `/api/club/get/${ids.archived}`)).statusCode).toBe(404);
-    expect((await inject('GET', `/api/club/get/${ids.disapproved}`, user.headers)).json().message).toBe('Community not found');
+    expect((await inject('GET', `/api/club/get/${ids.disapproved}`, user.headers)).json().message).toBe(
+      'Community not found',
+    );
     expect((await inject('GET', `/api/club/get/${ids.archived}`, admin.headers)).statusCode).toBe(200);
     expect((await inject('GET', `/api/club/get/${ids.pending}`)).json().status).toBe('pending');
     expect((await inject('GET', '/api/club/get/not-a-uuid')).statusCode).toBe(400);
@@ -103,7 +142,10 @@ describe('status machine (part 1 §4)', () => {
     const id = await makeClub(t, from);
     const res = await inject('PATCH', `/api/club/${id}`, admin.headers, { status: to });
     expect(res.statusCode).toBe(code);
-    if (code === 400) expect(res.json().message).toBe(`A ${from} community cannot become ${to}; it can become ${{ pending: 'approved or disapproved or archived', approved: 'disapproved or archived', disapproved: 'approved', archived: 'approved' }[from]}.`);
+    if (code === 400)
+      expect(res.json().message).toBe(
+        `A ${from} community cannot become ${to}; it can become ${{ pending: 'approved or disapproved or archived', approved: 'disapproved or archived', disapproved: 'approved', archived: 'approved' }[from]}.`,
+      );
     else expect(res.json().status).toBe(to);
   });
 
@@ -118,17 +160,36 @@ describe('status machine (part 1 §4)', () => {
 
   it('edits name and description with the edit rules, by JSON and multipart', async () => {
     const id = await makeClub(t, 'approved');
-    const ok = await inject('PATCH', `/api/club/${id}`, admin.headers, { name: 'Renamed Club', description: 'A brand new description', status: 'approved' });
+    const ok = await inject('PATCH', `/api/club/${id}`, admin.headers, {
+      name: 'Renamed Club',
+      description: 'A brand new description',
+      status: 'approved',
+    });
     expect(ok.json()).toMatchObject({ name: 'Renamed Club', description: 'A brand new description' });
-    expect((await inject('PATCH', `/api/club/${id}`, admin.headers, { name: 'ab' })).json().message).toBe('Community name must be at least 3 characters');
-    expect((await inject('PATCH', `/api/club/${id}`, admin.headers, { description: 'short' })).json().message).toBe('Description must be at least 10 characters');
+    expect((await inject('PATCH', `/api/club/${id}`, admin.headers, { name: 'ab' })).json().message).toBe(
+      'Community name must be at least 3 characters',
+    );
+    expect((await inject('PATCH', `/api/club/${id}`, admin.headers, { description: 'short' })).json().message).toBe(
+      'Description must be at least 10 characters',
+    );
     expect((await inject('PATCH', `/api/club/${id}`, admin.headers, { status: 'gone' })).statusCode).toBe(400);
-    const mp = multipart({ name: 'Renamed With Image', description: 'A brand new description' }, { image: { filename: 'x.png', type: 'image/png', data: await pngBytes() } });
-    const withImage = await t.app.inject({ method: 'PATCH', url: `/api/club/${id}`, payload: mp.payload, headers: { ...admin.headers, ...mp.headers } });
+    const mp = multipart(
+      { name: 'Renamed With Image', description: 'A brand new description' },
+      { image: { filename: 'x.png', type: 'image/png', data: await pngBytes() } },
+    );
+    const withImage = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/club/${id}`,
+      payload: mp.payload,
+      headers: { ...admin.headers, ...mp.headers },
+    });
     expect(withImage.json().message ?? 'ok').toBe('ok');
     expect(withImage.statusCode).toBe(200);
     expect(withImage.json().image).toMatch(/\.webp$/);
-    expect((await inject('PATCH', `/api/club/00000000-0000-4000-8000-000000000000`, admin.headers, { status: 'approved' })).statusCode).toBe(404);
+    expect(
+      (await inject('PATCH', `/api/club/00000000-0000-4000-8000-000000000000`, admin.headers, { status: 'approved' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -138,7 +199,10 @@ describe('membership', () => {
     const u2 = await signedInUser(t);
     const first = await inject('POST', '/api/club-member', user.headers, { clubId: id });
     expect(first.json()).toEqual({ clubId: id, message: 'Successfully joined the community!' });
-    await Promise.all([inject('POST', '/api/club-member', user.headers, { clubId: id }), inject('POST', '/api/club-member', user.headers, { clubId: id })]);
+    await Promise.all([
+      inject('POST', '/api/club-member', user.headers, { clubId: id }),
+      inject('POST', '/api/club-member', user.headers, { clubId: id }),
+    ]);
     await inject('POST', '/api/club-member', u2.headers, { clubId: id });
     expect((await inject('GET', `/api/club/get/${id}`)).json().memberCount).toBe(2);
 
@@ -158,8 +222,13 @@ describe('membership', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This community is not open for joining yet.');
     expect((await inject('POST', '/api/club-member', {}, { clubId: pending })).statusCode).toBe(401);
-    expect((await inject('POST', '/api/club-member', user.headers, { clubId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await inject('POST', '/api/club-member', user.headers, { clubId: 'x' })).json().message).toBe('clubId must be a community id');
+    expect(
+      (await inject('POST', '/api/club-member', user.headers, { clubId: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await inject('POST', '/api/club-member', user.headers, { clubId: 'x' })).json().message).toBe(
+      'clubId must be a community id',
+    );
     expect((await inject('GET', '/api/club-member/my-clubs')).statusCode).toBe(401);
   });
 
@@ -167,8 +236,12 @@ describe('membership', () => {
     const id = await makeClub(t, 'approved');
     await addMember(t, id, user.user.id);
     await inject('PATCH', `/api/club/${id}/archive`, admin.headers);
-    expect((await inject('GET', '/api/club-member/my-clubs', user.headers)).json().map((c: { _id: string }) => c._id)).not.toContain(id);
-    expect((await inject('GET', '/api/club-member/i-am-a-member', user.headers)).json()).not.toContainEqual({ clubId: id });
+    expect(
+      (await inject('GET', '/api/club-member/my-clubs', user.headers)).json().map((c: { _id: string }) => c._id),
+    ).not.toContain(id);
+    expect((await inject('GET', '/api/club-member/i-am-a-member', user.headers)).json()).not.toContainEqual({
+      clubId: id,
+    });
     await inject('PATCH', `/api/club/${id}`, admin.headers, { status: 'approved' });
     const back = (await inject('GET', `/api/club/get/${id}`)).json();
     expect(back.memberCount).toBe(1);
@@ -183,10 +256,13 @@ describe('deleting a community', () => {
     await inject('POST', `/api/post/comment/${post._id}`, user.headers, { body: 'A comment' });
     await inject('POST', `/api/post/like/${post._id}`, user.headers);
     expect((await inject('DELETE', `/api/club/${id}`, user.headers)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/api/club/${id}`, admin.headers)).json()).toEqual({ message: 'Community deleted.' });
+    expect((await inject('DELETE', `/api/club/${id}`, admin.headers)).json()).toEqual({
+      message: 'Community deleted.',
+    });
     expect((await inject('GET', `/api/club/get/${id}`, admin.headers)).statusCode).toBe(404);
     const left = await t.db.execute<{ n: number }>(
-      (await import('drizzle-orm')).sql`SELECT (SELECT count(*) FROM club_members WHERE club_id = ${id}) + (SELECT count(*) FROM posts WHERE club_id = ${id}) + (SELECT count(*) FROM comments WHERE post_id = ${post._id}) + (SELECT count(*) FROM post_likes WHERE post_id = ${post._id}) AS n`,
+      (await import('drizzle-orm'))
+        .sql`SELECT (SELECT count(*) FROM club_members WHERE club_id = ${id}) + (SELECT count(*) FROM posts WHERE club_id = ${id}) + (SELECT count(*) FROM comments WHERE post_id = ${post._id}) + (SELECT count(*) FROM post_likes WHERE post_id = ${post._id}) AS n`,
     );
     expect(Number(left.rows[0]!.n)).toBe(0);
     expect((await inject('DELETE', `/api/club/${id}`, admin.headers)).statusCode).toBe(404);

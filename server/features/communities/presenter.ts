@@ -12,6 +12,8 @@ export function presentClub(c: ClubRow): Community {
     memberCount: c.memberCount,
     isPrivate: c.isPrivate,
     createdAt: c.createdAt.toISOString(),
-    creator: c.creatorFirstName ? { name: `${c.creatorFirstName} ${c.creatorLastName ?? ''}`.trim(), avatar: c.creatorAvatar } : null,
+    creator: c.creatorFirstName
+      ? { name: `${c.creatorFirstName} ${c.creatorLastName ?? ''}`.trim(), avatar: c.creatorAvatar }
+      : null,
   };
 }

@@ -19,7 +19,13 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('featured posts', () => {
   it('admins create (image required), edit (image optional) and delete; everyone reads', async () => {
-    const mk = (f: Record<string, string>, img = true, headers = admin.headers, method: 'POST' | 'PATCH' = 'POST', url = '/api/featured-post') => {
+    const mk = (
+      f: Record<string, string>,
+      img = true,
+      headers = admin.headers,
+      method: 'POST' | 'PATCH' = 'POST',
+      url = '/api/featured-post',
+    ) => {
       const mp = multipart(f, img ? { image: { filename: 'p.png', type: 'image/png', data: png } } : {});
       return t.app.inject({ method, url, payload: mp.payload, headers: { ...headers, ...mp.headers } });
     };
@@ -29,9 +35,17 @@ describe('featured posts', () => {
     expect((await mk({ title: 'x', content: 'y', tag: 'z' }, false)).json().message).toBe('All fields are required');
     expect((await mk({ title: 'x', content: '', tag: 'z' })).json().message).toBe('All fields are required');
     expect((await mk({ title: 'x', content: 'y', tag: 'z' }, true, member.headers)).statusCode).toBe(403);
-    const edited = await mk({ title: 'Demo Day 2', content: 'Twelve startups.', tag: 'Events' }, false, admin.headers, 'PATCH', `/api/featured-post/${p._id}`);
+    const edited = await mk(
+      { title: 'Demo Day 2', content: 'Twelve startups.', tag: 'Events' },
+      false,
+      admin.headers,
+      'PATCH',
+      `/api/featured-post/${p._id}`,
+    );
     expect(edited.json()).toMatchObject({ title: 'Demo Day 2', image: p.image });
     expect((await get('/api/featured-post')).json()[0].title).toBe('Demo Day 2');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/featured-post/${p._id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/featured-post/${p._id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
   });
 });

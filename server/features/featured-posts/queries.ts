@@ -8,7 +8,13 @@ export type FeaturedPostRow = typeof featuredPosts.$inferSelect;
 /** A page of featured posts, newest first, with the total. */
 export const listFeaturedPosts = (db: Db, page: Page) =>
   listPage(page, {
-    rows: (limit, offset) => db.select().from(featuredPosts).orderBy(desc(featuredPosts.createdAt), featuredPosts.id).limit(limit).offset(offset),
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(featuredPosts)
+        .orderBy(desc(featuredPosts.createdAt), featuredPosts.id)
+        .limit(limit)
+        .offset(offset),
     total: () => db.select({ total: count() }).from(featuredPosts),
   });
 

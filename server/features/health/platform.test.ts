@@ -38,7 +38,12 @@ describe('public cache', () => {
       expect(second.body).toBe(first.body);
       const signedIn = await cached.app.inject({ url: '/api/category/active', headers: admin.headers });
       expect(signedIn.headers['x-cache']).toBeUndefined();
-      await cached.app.inject({ method: 'POST', url: '/api/category', headers: admin.headers, payload: { name: 'Brand New' } });
+      await cached.app.inject({
+        method: 'POST',
+        url: '/api/category',
+        headers: admin.headers,
+        payload: { name: 'Brand New' },
+      });
       const after = await cached.app.inject({ url: '/api/category/active' });
       expect(after.headers['x-cache']).toBeUndefined();
       expect(after.json().map((c: { slug: string }) => c.slug)).toContain('brand-new');

@@ -8,13 +8,19 @@ const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', '
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['Platform'], summary: 'Liveness with the database reachable', response: { 200: Health, ...errors(503) } },
+    schema: {
+      tags: ['Platform'],
+      summary: 'Liveness with the database reachable',
+      response: { 200: Health, ...errors(503) },
+    },
     handler: async (_req, reply) => {
       try {
         await ctx.database.ping();
       } catch (err) {
         reply.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable.' });
+        return reply
+          .status(503)
+          .send({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable.' });
       }
       return { status: 'ok' as const, database: ctx.database.kind };
     },

@@ -19,13 +19,21 @@ afterAll(() => t.close());
 
 const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers, payload });
-const newPost = async (body = 'Building in public, week 1') => (await call('POST', '/api/post/create', member.headers, { body, club: clubId })).json();
+const newPost = async (body = 'Building in public, week 1') =>
+  (await call('POST', '/api/post/create', member.headers, { body, club: clubId })).json();
 
 describe('posts', () => {
   it('members post; the list answers counts, isLiked and the author, newest first', async () => {
     const first = await newPost('first');
     const second = await newPost('second');
-    expect(second).toMatchObject({ body: 'second', club: clubId, likesCount: 0, commentsCount: 0, isLiked: false, user: { first_name: 'Member' } });
+    expect(second).toMatchObject({
+      body: 'second',
+      club: clubId,
+      likesCount: 0,
+      commentsCount: 0,
+      isLiked: false,
+      user: { first_name: 'Member' },
+    });
     const list = (await call('GET', `/api/post/get/all/${clubId}`)).json();
     expect(list.slice(0, 2).map((p: { _id: string }) => p._id)).toEqual([second._id, first._id]);
   });
@@ -59,19 +67,26 @@ describe('likes', () => {
     const p = await newPost();
     const on = await call('POST', `/api/post/like/${p._id}`, outsider.headers);
     expect(on.json()).toEqual({ postId: p._id, isLiked: true, likesCount: 1 });
-    const seen = (await call('GET', `/api/post/get/all/${clubId}`, outsider.headers)).json().find((x: { _id: string }) => x._id === p._id);
+    const seen = (await call('GET', `/api/post/get/all/${clubId}`, outsider.headers))
+      .json()
+      .find((x: { _id: string }) => x._id === p._id);
     expect(seen).toMatchObject({ isLiked: true, likesCount: 1 });
     const off = await call('POST', `/api/post/like/${p._id}`, outsider.headers);
     expect(off.json()).toEqual({ postId: p._id, isLiked: false, likesCount: 0 });
 
-    await Promise.all([call('POST', `/api/post/like/${p._id}`, member.headers), call('POST', `/api/post/like/${p._id}`, member.headers)]);
+    await Promise.all([
+      call('POST', `/api/post/like/${p._id}`, member.headers),
+      call('POST', `/api/post/like/${p._id}`, member.headers),
+    ]);
     const rows = await t.db.execute<{ n: number; c: number }>(
       sql`SELECT (SELECT count(*) FROM post_likes WHERE post_id = ${p._id})::int AS n, (SELECT likes_count FROM posts WHERE id = ${p._id}) AS c`,
     );
     expect(Number(rows.rows[0]!.c)).toBe(Number(rows.rows[0]!.n));
     expect(Number(rows.rows[0]!.n)).toBeLessThanOrEqual(1);
     expect((await call('POST', `/api/post/like/${p._id}`)).statusCode).toBe(401);
-    expect((await call('POST', '/api/post/like/00000000-0000-4000-8000-000000000000', member.headers)).statusCode).toBe(404);
+    expect((await call('POST', '/api/post/like/00000000-0000-4000-8000-000000000000', member.headers)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -79,8 +94,12 @@ describe('comments and replies', () => {
   it('nest without a depth limit and count on the post', async () => {
     const p = await newPost();
     const c1 = (await call('POST', `/api/post/comment/${p._id}`, member.headers, { body: 'Top comment' })).json();
-    const r1 = (await call('POST', `/api/comment/reply/${c1._id}`, member.headers, { body: 'Reply 1', post: p._id })).json();
-    const r2 = (await call('POST', `/api/comment/reply/${r1._id}`, member.headers, { body: 'Reply 2', post: p._id })).json();
+    const r1 = (
+      await call('POST', `/api/comment/reply/${c1._id}`, member.headers, { body: 'Reply 1', post: p._id })
+    ).json();
+    const r2 = (
+      await call('POST', `/api/comment/reply/${r1._id}`, member.headers, { body: 'Reply 2', post: p._id })
+    ).json();
     await call('POST', `/api/comment/reply/${r2._id}`, member.headers, { body: 'Reply 3', post: p._id });
     const c2 = (await call('POST', `/api/post/comment/${p._id}`, member.headers, { body: 'Second comment' })).json();
 
@@ -88,12 +107,16 @@ describe('comments and replies', () => {
     expect(tree.map((c: { _id: string }) => c._id)).toEqual([c1._id, c2._id]);
     expect(tree[0]).toMatchObject({ body: 'Top comment', repliesCount: 1, user: { first_name: 'Member' } });
     expect(tree[0].replies[0].replies[0].replies[0].body).toBe('Reply 3');
-    const post = (await call('GET', `/api/post/get/all/${clubId}`)).json().find((x: { _id: string }) => x._id === p._id);
+    const post = (await call('GET', `/api/post/get/all/${clubId}`))
+      .json()
+      .find((x: { _id: string }) => x._id === p._id);
     expect(post.commentsCount).toBe(5);
 
     expect((await call('DELETE', `/api/comment/${r1._id}`, outsider.headers)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/comment/${r1._id}`, member.headers)).statusCode).toBe(200);
-    const after = (await call('GET', `/api/post/get/all/${clubId}`)).json().find((x: { _id: string }) => x._id === p._id);
+    const after = (await call('GET', `/api/post/get/all/${clubId}`))
+      .json()
+      .find((x: { _id: string }) => x._id === p._id);
     expect(after.commentsCount).toBe(2);
   });
 
@@ -103,12 +126,20 @@ describe('comments and replies', () => {
     expect(non.statusCode).toBe(403);
     expect(non.json().message).toBe('Join this community to comment on posts');
     expect((await call('POST', `/api/post/comment/${p._id}`, {}, { body: 'hi' })).statusCode).toBe(401);
-    expect((await call('POST', `/api/post/comment/${p._id}`, member.headers, { body: ' ' })).json().message).toBe('Comment must not be empty');
+    expect((await call('POST', `/api/post/comment/${p._id}`, member.headers, { body: ' ' })).json().message).toBe(
+      'Comment must not be empty',
+    );
     const c = (await call('POST', `/api/post/comment/${p._id}`, member.headers, { body: 'ok' })).json();
-    expect((await call('POST', `/api/comment/reply/${c._id}`, outsider.headers, { body: 'x', post: p._id })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/comment/reply/${c._id}`, outsider.headers, { body: 'x', post: p._id })).statusCode,
+    ).toBe(403);
     const other = await newPost();
-    expect((await call('POST', `/api/comment/reply/${c._id}`, member.headers, { body: 'x', post: other._id })).statusCode).toBe(400);
-    expect((await call('POST', `/api/comment/reply/${c._id}`, member.headers, { body: '', post: p._id })).json().message).toBe('Reply must not be empty');
+    expect(
+      (await call('POST', `/api/comment/reply/${c._id}`, member.headers, { body: 'x', post: other._id })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/api/comment/reply/${c._id}`, member.headers, { body: '', post: p._id })).json().message,
+    ).toBe('Reply must not be empty');
   });
 
   it('fetches the tree of 200 comments with as many queries as the tree of 2', async () => {
@@ -139,7 +170,8 @@ describe('comments and replies', () => {
     const nBig = await count(big._id);
     expect(nBig).toBe(nSmall);
     const tree = (await call('GET', `/api/post/comment/${big._id}?limit=100`)).json();
-    const total = (nodes: Array<{ replies: unknown[] }>): number => nodes.reduce((s, n) => s + 1 + total(n.replies as never), 0);
+    const total = (nodes: Array<{ replies: unknown[] }>): number =>
+      nodes.reduce((s, n) => s + 1 + total(n.replies as never), 0);
     expect(total(tree)).toBe(200);
   });
 });

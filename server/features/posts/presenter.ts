@@ -2,7 +2,12 @@ import type { Comment, Post, PostAuthor } from '../../../common/schemas/posts';
 import type { CommentRow, PostRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const authorOf = (r: { userId: string; firstName: string; lastName: string; profileImage: string | null }): PostAuthor => ({
+const authorOf = (r: {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+}): PostAuthor => ({
   _id: r.userId,
   first_name: r.firstName,
   last_name: r.lastName,
@@ -23,7 +28,16 @@ export function presentPost(p: PostRow): Post {
 }
 
 export function presentComment(c: CommentRow): Comment {
-  return { _id: c.id, body: c.body, post: c.postId, parentId: c.parentId, user: authorOf(c), createdAt: iso(c.createdAt), replies: [], repliesCount: 0 };
+  return {
+    _id: c.id,
+    body: c.body,
+    post: c.postId,
+    parentId: c.parentId,
+    user: authorOf(c),
+    createdAt: iso(c.createdAt),
+    replies: [],
+    repliesCount: 0,
+  };
 }
 
 /** Builds the nested tree from the flat rows of one query (parents always come before their replies). */

@@ -26,7 +26,8 @@ export function rssXml(origin: string, items: ArticleCard[]) {
 }
 
 export function sitemapXml(origin: string, pages: Array<{ path: string; lastmod?: string }>) {
-  const url = (p: { path: string; lastmod?: string }) => `<url><loc>${esc(absolute(origin, p.path))}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`;
+  const url = (p: { path: string; lastmod?: string }) =>
+    `<url><loc>${esc(absolute(origin, p.path))}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`;
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages.map(url).join('')}</urlset>`;
 }
 

@@ -37,9 +37,7 @@ function whereOf(f: UserFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.search) {
     const like = escapeLike(f.search);
-    conds.push(
-      or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL,
-    );
+    conds.push(or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL);
   }
   if (f.status) conds.push(eq(users.status, f.status));
   if (f.staffOnly) conds.push(sql`${users.roles} && ${`{${ADMIN_ROLES.join(',')}}`}::text[]`);
@@ -49,7 +47,14 @@ function whereOf(f: UserFilter): SQL | undefined {
 export function listUsers(db: Db, f: UserFilter, page: Page) {
   const where = whereOf(f);
   return listPage(page, {
-    rows: (limit, offset) => db.select().from(users).where(where).orderBy(sql`${users.createdAt} DESC, ${users.id}`).limit(limit).offset(offset),
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(sql`${users.createdAt} DESC, ${users.id}`)
+        .limit(limit)
+        .offset(offset),
     total: () => db.select({ total: count() }).from(users).where(where),
   });
 }
@@ -62,5 +67,9 @@ export async function countUsers(db: Db) {
       suspendedCount: sql<number>`count(*) filter (where ${users.status} = 'suspended')`,
     })
     .from(users);
-  return { totalCount: Number(r.totalCount), activeCount: Number(r.activeCount), suspendedCount: Number(r.suspendedCount) };
+  return {
+    totalCount: Number(r.totalCount),
+    activeCount: Number(r.activeCount),
+    suspendedCount: Number(r.suspendedCount),
+  };
 }

@@ -7,7 +7,11 @@ import { RequireRole } from './guards';
 
 function LoginProbe() {
   const state = useLocation().state as { from: { pathname: string }; message: string } | null;
-  return <p>login from {state?.from.pathname} – {state?.message}</p>;
+  return (
+    <p>
+      login from {state?.from.pathname} – {state?.message}
+    </p>
+  );
 }
 
 const routes = [
@@ -81,7 +85,9 @@ describe('route guard', () => {
     tokens.set('bad', 'bad');
     const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch((url) => (url === '/api/auth/refresh' ? json(401, { message: 'no' }) : json(401, { message: 'expired' })));
+    stubFetch((url) =>
+      url === '/api/auth/refresh' ? json(401, { message: 'no' }) : json(401, { message: 'expired' }),
+    );
     const { router } = renderRoutes(routes, ['/user']);
     // The failed refresh sends the browser home; the guard meanwhile redirects to /login.
     await screen.findByText(/login from \/user/);

@@ -6,9 +6,20 @@ import { dehydrateForHtml, readDehydrated } from './hydration';
 describe('query data in the page', () => {
   it('travels answers and API errors, and can never close its script element', async () => {
     const client = new QueryClient();
-    await client.prefetchQuery({ queryKey: ['a'], queryFn: async () => ({ text: '</script><script>alert(1)</script>' }) });
-    await client.prefetchQuery({ queryKey: ['missing'], queryFn: async () => Promise.reject(new ApiError(404, 'Article not found', undefined)), retry: false });
-    await client.prefetchQuery({ queryKey: ['broken'], queryFn: async () => Promise.reject(new Error('network')), retry: false });
+    await client.prefetchQuery({
+      queryKey: ['a'],
+      queryFn: async () => ({ text: '</script><script>alert(1)</script>' }),
+    });
+    await client.prefetchQuery({
+      queryKey: ['missing'],
+      queryFn: async () => Promise.reject(new ApiError(404, 'Article not found', undefined)),
+      retry: false,
+    });
+    await client.prefetchQuery({
+      queryKey: ['broken'],
+      queryFn: async () => Promise.reject(new Error('network')),
+      retry: false,
+    });
     const text = dehydrateForHtml(client);
     expect(text).not.toContain('</script>');
     const state = readDehydrated(text)!;

@@ -14,12 +14,17 @@ interface SerializedError {
 
 export function dehydrateForHtml(queryClient: QueryClient): string {
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && q.state.error instanceof ApiError),
+    shouldDehydrateQuery: (q) =>
+      q.state.status === 'success' || (q.state.status === 'error' && q.state.error instanceof ApiError),
   });
   for (const q of state.queries) {
     const err = q.state.error;
     if (err instanceof ApiError) {
-      (q.state as { error: unknown }).error = { __apiError: true, status: err.status, serverMessage: err.serverMessage } satisfies SerializedError;
+      (q.state as { error: unknown }).error = {
+        __apiError: true,
+        status: err.status,
+        serverMessage: err.serverMessage,
+      } satisfies SerializedError;
     }
   }
   // '<' escaped so the JSON can never close the script element it travels in.

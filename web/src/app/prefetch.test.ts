@@ -12,8 +12,17 @@ describe('prefetchOnIntent', () => {
     const blog = vi.fn(async () => ({}));
     const article = vi.fn(async () => ({}));
     const layout = vi.fn(async () => ({}));
-    stop = prefetchOnIntent([{ lazy: layout, children: [{ path: 'blog', lazy: blog }, { path: 'blog/:id', lazy: article }] }]);
-    document.body.innerHTML = '<a href="/blog"><span>Blog</span></a><a href="/blog/7">Article</a><a href="https://elsewhere.example/blog">Out</a><p>text</p>';
+    stop = prefetchOnIntent([
+      {
+        lazy: layout,
+        children: [
+          { path: 'blog', lazy: blog },
+          { path: 'blog/:id', lazy: article },
+        ],
+      },
+    ]);
+    document.body.innerHTML =
+      '<a href="/blog"><span>Blog</span></a><a href="/blog/7">Article</a><a href="https://elsewhere.example/blog">Out</a><p>text</p>';
     const [toBlog, toArticle, out] = document.querySelectorAll('a');
     toBlog!.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     toBlog!.dispatchEvent(new Event('touchstart', { bubbles: true }));

@@ -10,7 +10,13 @@ export function prefetchOnIntent(routes: RouteObject[]): () => void {
   const seen = new Set<string>();
   const onIntent = (e: Event) => {
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target || link.hasAttribute('download')) return;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      link.origin !== window.location.origin ||
+      link.target ||
+      link.hasAttribute('download')
+    )
+      return;
     const path = link.pathname;
     if (seen.has(path)) return;
     seen.add(path);

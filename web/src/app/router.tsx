@@ -7,7 +7,12 @@ import { RequireRole } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
 
-const modules = import.meta.glob<{ default: ComponentType }>(['../routes/**/*.tsx', './layouts/admin-layout.tsx', './layouts/auth-layout.tsx', '!**/*.test.tsx']);
+const modules = import.meta.glob<{ default: ComponentType }>([
+  '../routes/**/*.tsx',
+  './layouts/admin-layout.tsx',
+  './layouts/auth-layout.tsx',
+  '!**/*.test.tsx',
+]);
 
 /**
  * A lazy route module: each page is its own chunk. `handle.module` names the source file so the server can
@@ -16,7 +21,10 @@ const modules = import.meta.glob<{ default: ComponentType }>(['../routes/**/*.ts
 const page = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = modules[file];
   if (!load) throw new Error(`No route module ${file}`);
-  return { lazy: async () => ({ Component: (await load()).default }), handle: { module: file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/') } };
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { module: file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/') },
+  };
 };
 
 /** A permanent address that moved: a redirect the server can answer with a status, not a rendered page. */
@@ -112,7 +120,10 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', loader: () => redirect('/user') },
           { path: 'community/:id', ...page('../routes/communities/community-page.tsx') },
           { path: 'community/:communityId/create-article', ...page('../routes/articles/create-article-page.tsx') },
-          { path: 'community/:communityId/edit-article/:articleId', ...page('../routes/articles/edit-article-page.tsx') },
+          {
+            path: 'community/:communityId/edit-article/:articleId',
+            ...page('../routes/articles/edit-article-page.tsx'),
+          },
           { path: 'community/:communityId/article/:id', ...page('../routes/articles/community-article-redirect.tsx') },
           { path: 'article/:id/:slug', ...page('../routes/blog/article-page.tsx') },
           {

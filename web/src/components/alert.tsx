@@ -11,7 +11,15 @@ const tones: Record<Tone, string> = {
 const icons = { error: AlertCircle, success: CheckCircle2, info: Info };
 
 /** The one way to show a message: errors are announced (role alert), others politely (role status). */
-export function Alert({ tone = 'error', children, className = '' }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  children,
+  className = '',
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = icons[tone];
   return (
     <div

@@ -14,7 +14,13 @@ export function Avatar({
   const dim = size === 'sm' ? 'h-8 w-8 text-xs' : size === 'lg' ? 'h-20 w-20 text-2xl' : 'h-10 w-10 text-sm';
   const alt = [first, last].filter(Boolean).join(' ');
   if (src) {
-    return <img src={src} alt={alt ? `${alt}'s profile picture` : 'Profile picture'} className={`${dim} shrink-0 rounded-full object-cover`} />;
+    return (
+      <img
+        src={src}
+        alt={alt ? `${alt}'s profile picture` : 'Profile picture'}
+        className={`${dim} shrink-0 rounded-full object-cover`}
+      />
+    );
   }
   return (
     <span

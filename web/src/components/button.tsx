@@ -32,7 +32,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, loading, className = '', type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  className = '',
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   // A button does nothing until the page is hydrated (and a form must not submit natively): it shows disabled.
   const hydrated = useHydrated();
   return (

@@ -33,7 +33,11 @@ export function FallbackImage({
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
-      <div role="img" aria-label={alt} className={`flex flex-col items-center justify-center gap-1 bg-slate-100 text-sm text-muted ${className}`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex flex-col items-center justify-center gap-1 bg-slate-100 text-sm text-muted ${className}`}
+      >
         <ImageOff aria-hidden className="h-6 w-6" />
         No Image
       </div>

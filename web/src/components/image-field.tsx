@@ -77,21 +77,31 @@ export function ImageField<T extends FieldValues, O>({
   const size = round ? 'h-20 w-20 rounded-full' : 'h-[72px] w-32 rounded-lg';
   return (
     <div>
-      {!hideLabel && (
-        <span className="mb-1.5 block text-sm font-medium text-ink">
-          {label}
-        </span>
-      )}
+      {!hideLabel && <span className="mb-1.5 block text-sm font-medium text-ink">{label}</span>}
       <div className="flex flex-wrap items-center gap-3">
         {preview ? (
-          <img src={preview} alt={previewAlt} width={round ? 80 : 128} height={round ? 80 : 72} className={`${size} object-cover`} />
+          <img
+            src={preview}
+            alt={previewAlt}
+            width={round ? 80 : 128}
+            height={round ? 80 : 72}
+            className={`${size} object-cover`}
+          />
         ) : (
-          (renderCurrent?.(current) ?? <FallbackImage src={current} alt={currentAlt} width={128} height={72} className={`${size} text-xs`} />)
+          (renderCurrent?.(current) ?? (
+            <FallbackImage src={current} alt={currentAlt} width={128} height={72} className={`${size} text-xs`} />
+          ))
         )}
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-canvas focus-within:outline-2 focus-within:outline-brand-600">
           {icon}
           {file || current ? changeText : chooseText}
-          <input type="file" aria-label={label} accept={IMAGE_MIME_TYPES.join(',')} className="sr-only" onChange={onPick} />
+          <input
+            type="file"
+            aria-label={label}
+            accept={IMAGE_MIME_TYPES.join(',')}
+            className="sr-only"
+            onChange={onPick}
+          />
         </label>
         {showName && file && <span className="max-w-full truncate text-xs text-muted">{file.name}</span>}
       </div>

@@ -34,7 +34,9 @@ describe('LoadMore', () => {
 
   it('says which items a later start page shows, and nothing when there is no next page', () => {
     stubFetch(() => undefined);
-    const { unmount } = renderRoutes([{ path: '/', element: <LoadMore list={list({ startPage: 2, limit: 2, nextPage: 3 })} failedText="Failed" /> }]);
+    const { unmount } = renderRoutes([
+      { path: '/', element: <LoadMore list={list({ startPage: 2, limit: 2, nextPage: 3 })} failedText="Failed" /> },
+    ]);
     expect(screen.getByText('Showing 3–4 of 5')).toBeTruthy();
     unmount();
     renderRoutes([{ path: '/', element: <LoadMore list={list({ hasNextPage: false })} failedText="Failed" /> }]);
@@ -45,7 +47,10 @@ describe('LoadMore', () => {
 describe('Pager', () => {
   it('links to the previous and next pages with the other parameters kept; the ends are disabled', () => {
     stubFetch(() => undefined);
-    renderRoutes([{ path: '/admin/x', element: <Pager page={2} total={45} limit={20} noun={['article', 'articles']} /> }], ['/admin/x?status=pending&page=2']);
+    renderRoutes(
+      [{ path: '/admin/x', element: <Pager page={2} total={45} limit={20} noun={['article', 'articles']} /> }],
+      ['/admin/x?status=pending&page=2'],
+    );
     expect(screen.getByText('Page 2 of 3 · 45 articles')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/admin/x?status=pending');
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/admin/x?status=pending&page=3');
@@ -130,7 +135,19 @@ describe('DataTable', () => {
 
   it('says when there are no rows', () => {
     stubFetch(() => undefined);
-    renderRoutes([{ path: '/', element: <DataTable rows={[]} rowKey={() => ''} empty="No users found" columns={[{ header: 'Name', cell: () => '' }]} /> }]);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <DataTable
+            rows={[]}
+            rowKey={() => ''}
+            empty="No users found"
+            columns={[{ header: 'Name', cell: () => '' }]}
+          />
+        ),
+      },
+    ]);
     expect(screen.getByRole('cell', { name: 'No users found' })).toBeTruthy();
   });
 });
@@ -141,7 +158,13 @@ describe('QueryState', () => {
       {
         path: '/',
         element: (
-          <QueryState query={query} loading="Loading things" error="Failed to load things" isEmpty={(d) => d.length === 0} empty={<EmptyState>No things</EmptyState>}>
+          <QueryState
+            query={query}
+            loading="Loading things"
+            error="Failed to load things"
+            isEmpty={(d) => d.length === 0}
+            empty={<EmptyState>No things</EmptyState>}
+          >
             {(data) => <p>{data.join(',')}</p>}
           </QueryState>
         ),

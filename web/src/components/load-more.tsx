@@ -56,7 +56,9 @@ export function LoadMore({
         {label}
       </a>
       <p className="text-xs text-muted">
-        {first > 1 ? `Showing ${first}–${first + list.items.length - 1} of ${list.total}` : `Showing ${list.items.length} of ${list.total}`}
+        {first > 1
+          ? `Showing ${first}–${first + list.items.length - 1} of ${list.total}`
+          : `Showing ${list.items.length} of ${list.total}`}
       </p>
     </div>
   );

@@ -29,7 +29,9 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close asChild>
               <button

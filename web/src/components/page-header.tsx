@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** A page's h1 (also the document title) with an optional description and actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

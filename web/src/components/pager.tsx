@@ -27,7 +27,9 @@ export function Pager({
   const pages = pageCount(total, limit);
   return (
     <div className="flex items-center justify-between gap-3 border-t border-line p-4 text-sm">
-      <p className="text-muted">{total === 0 ? `0 ${noun[1]}` : `Page ${page} of ${pages} · ${total} ${total === 1 ? noun[0] : noun[1]}`}</p>
+      <p className="text-muted">
+        {total === 0 ? `0 ${noun[1]}` : `Page ${page} of ${pages} · ${total} ${total === 1 ? noun[0] : noun[1]}`}
+      </p>
       <nav aria-label="Pagination" className="flex gap-2">
         <PageLink to={page > 1 ? href(page - 1) : null} label="Previous page">
           <ChevronLeft aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Previous</span>

@@ -20,7 +20,17 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 };
 
 /** The one status badge: a status word (shown capitalised) in its tone, or a `label` of its own. */
-export function StatusBadge({ status, label, tone, className = '' }: { status: string; label?: string; tone?: BadgeTone; className?: string }) {
+export function StatusBadge({
+  status,
+  label,
+  tone,
+  className = '',
+}: {
+  status: string;
+  label?: string;
+  tone?: BadgeTone;
+  className?: string;
+}) {
   return (
     <span
       data-status={status}

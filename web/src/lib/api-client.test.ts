@@ -43,7 +43,9 @@ describe('api client', () => {
 
   it('retries only once: a second 401 is thrown to the caller', async () => {
     tokens.set('a', 'r');
-    const fetch = stubFetch((url) => (url === '/api/auth/refresh' ? json(200, { token: 'b', refreshToken: 's' }) : unauthorized()));
+    const fetch = stubFetch((url) =>
+      url === '/api/auth/refresh' ? json(200, { token: 'b', refreshToken: 's' }) : unauthorized(),
+    );
     await expect(api.get('/user/loggedIn')).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
@@ -52,7 +54,9 @@ describe('api client', () => {
     tokens.set('a', 'r');
     const redirect = vi.spyOn(browser, 'redirect').mockImplementation(() => {});
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch((url) => (url === '/api/auth/refresh' ? json(401, { message: 'Invalid refresh token' }) : unauthorized()));
+    stubFetch((url) =>
+      url === '/api/auth/refresh' ? json(401, { message: 'Invalid refresh token' }) : unauthorized(),
+    );
     await expect(api.get('/club-member/my-clubs')).rejects.toBeInstanceOf(ApiError);
     expect(log).toHaveBeenCalledWith('Token refresh failed');
     expect(tokens.access()).toBeNull();
@@ -79,7 +83,9 @@ describe('api client', () => {
 
   it('does not refresh when the login call itself answers 401', async () => {
     tokens.set('a', 'r');
-    const fetch = stubFetch(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' }));
+    const fetch = stubFetch(() =>
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' }),
+    );
     await expect(api.post('/auth', { email: 'x', password: 'y' })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(1);
   });

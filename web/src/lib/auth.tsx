@@ -45,7 +45,6 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const accessToken = useSyncExternalStore(tokens.subscribe, tokens.access, () => null);

@@ -4,7 +4,13 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
   for (const value of Object.values(errors)) {
-    if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string' && value.message) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'message' in value &&
+      typeof value.message === 'string' &&
+      value.message
+    ) {
       return value.message;
     }
   }
@@ -20,7 +26,8 @@ export function toFormData(values: object): FormData {
   const add = (key: string, value: unknown) => {
     if (value === undefined || value === null) return;
     if (value instanceof Blob) form.append(key, value);
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      form.append(key, String(value));
     else throw new TypeError(`toFormData: ${key} cannot be sent in a form`);
   };
   for (const [key, value] of Object.entries(values)) {

@@ -5,7 +5,15 @@ import { maxLengthOf, toFormData } from './form';
 describe('toFormData', () => {
   it('sends text, flags, numbers, lists and files, and leaves out what is unset', async () => {
     const file = new File(['png'], 'a.png', { type: 'image/png' });
-    const form = toFormData({ title: 'T', featured: false, count: 3, tag: ['a', 'b'], status: undefined, image: file, none: null });
+    const form = toFormData({
+      title: 'T',
+      featured: false,
+      count: 3,
+      tag: ['a', 'b'],
+      status: undefined,
+      image: file,
+      none: null,
+    });
     expect([...form.keys()]).toEqual(['title', 'featured', 'count', 'tag', 'tag', 'image']);
     expect(form.get('featured')).toBe('false');
     expect(form.getAll('tag')).toEqual(['a', 'b']);

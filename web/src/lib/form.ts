@@ -13,10 +13,16 @@ export { firstErrorMessage, toFormData } from './form-data';
  * typed, no file until one is picked); the schema decides the rules and messages, and the submit handler
  * receives the schema's output, which is exactly the call's body type.
  */
-export function schemaResolver<Values extends FieldValues, S extends { _zod: { output: unknown } }>(schema: S): Resolver<Values, unknown, z.output<S>> {
+export function schemaResolver<Values extends FieldValues, S extends { _zod: { output: unknown } }>(
+  schema: S,
+): Resolver<Values, unknown, z.output<S>> {
   // The inputs' shape and the schema's input differ only where the schema parses (files, flags, choices), and
   // a form serving several calls (create, edit) holds one shape for all of them: the types meet here, once.
-  return zodResolver(schema as unknown as z.ZodType<unknown, FieldValues>) as unknown as Resolver<Values, unknown, z.output<S>>;
+  return zodResolver(schema as unknown as z.ZodType<unknown, FieldValues>) as unknown as Resolver<
+    Values,
+    unknown,
+    z.output<S>
+  >;
 }
 
 /** The maximum length a text schema allows (for the input's maxLength), so limits are written once. */

@@ -10,13 +10,21 @@ describe('head written by the server', () => {
   });
 
   it('names the canonical address: the page path, or the one the page declares', () => {
-    expect(headHtml({}, 'https://x.test', '/blog/1')).toContain('<link rel="canonical" href="https://x.test/blog/1" data-head>');
-    expect(headHtml({ canonical: '/article/1/a-slug' }, 'https://x.test', '/blog/1')).toContain('href="https://x.test/article/1/a-slug"');
+    expect(headHtml({}, 'https://x.test', '/blog/1')).toContain(
+      '<link rel="canonical" href="https://x.test/blog/1" data-head>',
+    );
+    expect(headHtml({ canonical: '/article/1/a-slug' }, 'https://x.test', '/blog/1')).toContain(
+      'href="https://x.test/article/1/a-slug"',
+    );
     expect(headHtml({}, 'https://x.test', '/')).toContain(`<title>${DEFAULT_TITLE}</title>`);
   });
 
   it('gives shared links a card: Open Graph tags, an absolute image, the article type and date', () => {
-    const html = headHtml({ title: 'T', image: '/uploads/a-w1200.webp', type: 'article', publishedTime: '2026-01-02T00:00:00.000Z' }, 'https://x.test', '/a');
+    const html = headHtml(
+      { title: 'T', image: '/uploads/a-w1200.webp', type: 'article', publishedTime: '2026-01-02T00:00:00.000Z' },
+      'https://x.test',
+      '/a',
+    );
     expect(html).toContain('<meta property="og:image" content="https://x.test/uploads/a-w1200.webp" data-head>');
     expect(html).toContain('<meta property="og:type" content="article" data-head>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-head>');

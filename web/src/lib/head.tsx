@@ -51,7 +51,8 @@ export function useHttpStatus(status: number | undefined) {
   if (collector && status) collector.status = status;
 }
 
-const absolute = (origin: string, url: string) => (/^https?:/i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:/i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The tags of a head, as [tag, attributes] pairs; the title is separate. */
 export function headTags(data: HeadData, origin: string, pathname: string): Array<[string, Record<string, string>]> {
@@ -73,12 +74,16 @@ export function headTags(data: HeadData, origin: string, pathname: string): Arra
   return tags;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head as HTML, for the server's answer. */
 export function headHtml(data: HeadData, origin: string, pathname: string): string {
   const tags = headTags(data, origin, pathname).map(
-    ([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} data-head>`,
+    ([tag, attrs]) =>
+      `<${tag} ${Object.entries(attrs)
+        .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+        .join(' ')} data-head>`,
   );
   return [`<title>${escapeHtml(fullTitle(data.title))}</title>`, ...tags].join('\n    ');
 }

@@ -4,9 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazySchema, useLightForm } from './light-form';
 
-const Schema = z.object({ name: z.string().trim().min(1, 'Name is required.'), email: z.string().min(1, 'Email is required.') });
+const Schema = z.object({
+  name: z.string().trim().min(1, 'Name is required.'),
+  email: z.string().min(1, 'Email is required.'),
+});
 
-function Probe({ onValid, load = vi.fn(async () => Schema), recheckOnChange }: { onValid(v: unknown): unknown; load?: () => Promise<typeof Schema>; recheckOnChange?: boolean }) {
+function Probe({
+  onValid,
+  load = vi.fn(async () => Schema),
+  recheckOnChange,
+}: {
+  onValid(v: unknown): unknown;
+  load?: () => Promise<typeof Schema>;
+  recheckOnChange?: boolean;
+}) {
   // Pages make their rules once, at module level.
   const [rules] = useState(() => lazySchema(load));
   const form = useLightForm(rules, onValid, { recheckOnChange });

@@ -9,7 +9,9 @@ import type { z } from 'zod';
 export type FormValues = Record<string, string>;
 
 /** A form's rules: its values, or the first message and the field it is about. */
-export type Check<T> = (values: FormValues) => Promise<{ ok: true; values: T } | { ok: false; message: string; field?: string }>;
+export type Check<T> = (
+  values: FormValues,
+) => Promise<{ ok: true; values: T } | { ok: false; message: string; field?: string }>;
 
 /**
  * The rules of a zod schema loaded on first use (`() => import('…/schemas').then((m) => m.LoginForm)`): the
@@ -24,7 +26,11 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): Check<z
     if (result.success) return { ok: true as const, values: result.data };
     const issue = result.error.issues[0];
     const field = issue?.path[0];
-    return { ok: false as const, message: issue?.message ?? 'Invalid value', field: typeof field === 'string' ? field : undefined };
+    return {
+      ok: false as const,
+      message: issue?.message ?? 'Invalid value',
+      field: typeof field === 'string' ? field : undefined,
+    };
   };
   return Object.assign(check, {
     preload: () => {

@@ -18,7 +18,8 @@ describe('paged list', () => {
 
   it('reads the page of the address, 1 unless a whole number ≥ 1', () => {
     expect(pageFromSearch(new URLSearchParams('page=3'))).toBe(3);
-    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x']) expect(pageFromSearch(new URLSearchParams(bad))).toBe(1);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x'])
+      expect(pageFromSearch(new URLSearchParams(bad))).toBe(1);
     expect(pageFromSearch(new URLSearchParams('p=4'), 'p')).toBe(4);
   });
 

@@ -53,7 +53,14 @@ export interface PagedListOptions {
 }
 
 /** A list loaded page by page: its items so far, the total, and TanStack's infinite-query state. */
-export function usePagedList<T>({ queryKey, path, query = {}, limit = PAGE_LIMIT_DEFAULT, startPage = 1, enabled = true }: PagedListOptions) {
+export function usePagedList<T>({
+  queryKey,
+  path,
+  query = {},
+  limit = PAGE_LIMIT_DEFAULT,
+  startPage = 1,
+  enabled = true,
+}: PagedListOptions) {
   const q = useInfiniteQuery({
     queryKey,
     enabled,
@@ -71,7 +78,14 @@ export function usePagedList<T>({ queryKey, path, query = {}, limit = PAGE_LIMIT
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
 
 /** One numbered page of a list (admin tables with a Pager); the previous page stays on screen while the next loads. */
-export function useListPage<T>({ queryKey, path, query = {}, page, limit = PAGE_LIMIT_DEFAULT, enabled = true }: Omit<PagedListOptions, 'startPage'> & { page: number }) {
+export function useListPage<T>({
+  queryKey,
+  path,
+  query = {},
+  page,
+  limit = PAGE_LIMIT_DEFAULT,
+  enabled = true,
+}: Omit<PagedListOptions, 'startPage'> & { page: number }) {
   return useQuery({
     queryKey,
     enabled,

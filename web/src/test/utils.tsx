@@ -6,7 +6,10 @@ import { createQueryClient } from '../app/providers';
 import { AuthProvider } from '../lib/auth';
 
 /** Renders routes in a memory router with the app's providers. */
-export function renderRoutes(routes: RouteObject[], initialEntries: (string | { pathname: string; state?: unknown })[] = ['/']) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: (string | { pathname: string; state?: unknown })[] = ['/'],
+) {
   const router = createMemoryRouter(routes, { initialEntries });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -28,7 +31,11 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** Stubs global fetch with a function of (url, init); answers 404 for anything it returns undefined for. */
 export function stubFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response> | undefined) {
-  const fn = vi.fn<Handler>(async (url, init) => (await handler(String(url), init ?? {})) ?? json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' }));
+  const fn = vi.fn<Handler>(
+    async (url, init) =>
+      (await handler(String(url), init ?? {})) ??
+      json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' }),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }

@@ -137,7 +137,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       </nav>
       <div className="space-y-0.5 border-t border-line px-3 pt-3">
-        <Link to="/" onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-black/5 hover:text-ink">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-black/5 hover:text-ink"
+        >
           <Home aria-hidden className="h-4 w-4" /> Back to site
         </Link>
         <button

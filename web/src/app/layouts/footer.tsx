@@ -51,7 +51,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-4 text-xs text-muted">© {new Date().getFullYear()} AfriFounders. All rights reserved.</p>
+        <p className="container-page py-4 text-xs text-muted">
+          © {new Date().getFullYear()} AfriFounders. All rights reserved.
+        </p>
       </div>
     </footer>
   );

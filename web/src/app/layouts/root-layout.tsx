@@ -5,11 +5,18 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-brand-500" role="progressbar" aria-label="Loading page" />
+        <div
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-brand-500"
+          role="progressbar"
+          aria-label="Loading page"
+        />
       )}
       <RouteEffects />
       <Outlet />

@@ -80,7 +80,10 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
         </ul>
       </nav>
 
-      <div className={`space-y-1 border-t border-line px-2 pt-3 ${pending.className ?? ''}`} {...(isSettled ? {} : { 'data-auth-pending': '' })}>
+      <div
+        className={`space-y-1 border-t border-line px-2 pt-3 ${pending.className ?? ''}`}
+        {...(isSettled ? {} : { 'data-auth-pending': '' })}
+      >
         {user ? (
           <>
             <p className={`truncate px-2.5 py-1 text-xs text-muted ${labelClass(expanded)}`} title={user.email}>
@@ -109,7 +112,12 @@ const itemClass = (active: boolean) =>
 function SidebarLink({ item, expanded, onNavigate }: { item: NavItem; expanded?: boolean; onNavigate?: () => void }) {
   const Icon = item.icon;
   return (
-    <NavLink to={item.to} end={item.to === '/' || item.to === '/user' || item.to === '/admin'} onClick={onNavigate} className={({ isActive }) => itemClass(isActive)}>
+    <NavLink
+      to={item.to}
+      end={item.to === '/' || item.to === '/user' || item.to === '/admin'}
+      onClick={onNavigate}
+      className={({ isActive }) => itemClass(isActive)}
+    >
       <Icon aria-hidden className="h-5 w-5 shrink-0" />
       <span className={labelClass(expanded)}>{item.label}</span>
     </NavLink>

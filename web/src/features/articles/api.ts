@@ -1,7 +1,12 @@
 // Calls of the articles issue (part 2 §7, part 1 §7), all through the one API client.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type ArticleStatus, type ArticleType, featuredArticles, RELATED_LIMIT_ARTICLE_PAGE } from '../../../../common/articles';
+import {
+  type ArticleStatus,
+  type ArticleType,
+  featuredArticles,
+  RELATED_LIMIT_ARTICLE_PAGE,
+} from '../../../../common/articles';
 import type {
   Article,
   ArticleCard,
@@ -21,7 +26,8 @@ export const articleKeys = {
   all: ['articles'] as const,
   list: (params: object) => ['articles', 'list', params] as const,
   admin: (params: object) => ['articles', 'admin', params] as const,
-  community: (communityId: string, search: string, page = 1) => ['articles', 'community', communityId, search, page] as const,
+  community: (communityId: string, search: string, page = 1) =>
+    ['articles', 'community', communityId, search, page] as const,
   one: (id: string) => ['articles', 'one', id] as const,
   related: (id: string, limit: number) => ['articles', 'related', id, limit] as const,
   featured: ['articles', 'featured'] as const,
@@ -51,11 +57,21 @@ export function useBlogArticles(q: BlogQuery) {
     sort: q.sort ?? 'recent',
   };
   const page = q.page ?? 1;
-  return usePagedList<ArticleCard>({ queryKey: articleKeys.list({ ...query, page }), path: '/article', query, limit: BLOG_PAGE_SIZE, startPage: page });
+  return usePagedList<ArticleCard>({
+    queryKey: articleKeys.list({ ...query, page }),
+    path: '/article',
+    query,
+    limit: BLOG_PAGE_SIZE,
+    startPage: page,
+  });
 }
 
 export function useArticle(id: string) {
-  return useQuery({ queryKey: articleKeys.one(id), enabled: !!id, queryFn: ({ signal }) => api.get<Article>(`/article/${id}`, undefined, signal) });
+  return useQuery({
+    queryKey: articleKeys.one(id),
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<Article>(`/article/${id}`, undefined, signal),
+  });
 }
 
 /** Counts one view when a reader opens an article page (once per article id, also under StrictMode). */
@@ -100,7 +116,11 @@ function useArticleMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: articleKeys.all }), queryClient.invalidateQueries({ queryKey: categoryKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      ]),
   });
 }
 
@@ -108,10 +128,15 @@ export const useCreateGeneralArticle = () =>
   useArticleMutation((body: CreateArticleBody) => api.post<Article>('/article/create-general', toFormData(body)));
 
 export const useCreateCommunityArticle = (communityId: string) =>
-  useArticleMutation(async (body: CreateCommunityArticleBody) => (await api.post<{ article: Article }>(`/article/create-community/${communityId}`, toFormData(body))).article);
+  useArticleMutation(
+    async (body: CreateCommunityArticleBody) =>
+      (await api.post<{ article: Article }>(`/article/create-community/${communityId}`, toFormData(body))).article,
+  );
 
 export const useUpdateArticle = () =>
-  useArticleMutation(({ id, ...body }: UpdateArticleBody & { id: string }) => api.patch<Article>(`/article/${id}`, toFormData(body)));
+  useArticleMutation(({ id, ...body }: UpdateArticleBody & { id: string }) =>
+    api.patch<Article>(`/article/${id}`, toFormData(body)),
+  );
 
 export const useDeleteArticle = () => useArticleMutation((id: string) => api.delete(`/article/${id}`));
 
@@ -126,17 +151,29 @@ export interface AdminArticleQuery {
 }
 
 export function useAdminArticles({ page, limit, ...filters }: AdminArticleQuery) {
-  return useListPage<ArticleCard>({ queryKey: articleKeys.admin({ ...filters, page, limit }), path: '/article', query: filters, page, limit });
+  return useListPage<ArticleCard>({
+    queryKey: articleKeys.admin({ ...filters, page, limit }),
+    path: '/article',
+    query: filters,
+    page,
+    limit,
+  });
 }
 
 /** The featured switch: JSON PATCH {featured}; on success the row changes in place (part 2 §4), no reload. */
 export function useSetFeatured(q: AdminArticleQuery) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, featured }: { id: string } & Required<Pick<UpdateArticleBody, 'featured'>>) => api.patch<Article>(`/article/${id}`, { featured }),
+    mutationFn: ({ id, featured }: { id: string } & Required<Pick<UpdateArticleBody, 'featured'>>) =>
+      api.patch<Article>(`/article/${id}`, { featured }),
     onSuccess: (_a, { id, featured }) => {
       queryClient.setQueryData<Page<ArticleCard>>(articleKeys.admin(q), (old) =>
-        old ? { ...old, items: old.items.map((a) => (a._id === id ? { ...a, featured: featured ? 'true' : 'false' } : a)) } : old,
+        old
+          ? {
+              ...old,
+              items: old.items.map((a) => (a._id === id ? { ...a, featured: featured ? 'true' : 'false' } : a)),
+            }
+          : old,
       );
       // The home page's featured list is another query: mark it stale without touching this table.
       void queryClient.invalidateQueries({ queryKey: articleKeys.featured, refetchType: 'none' });

@@ -34,7 +34,12 @@ export function updateErrorText(err: unknown): string {
  * Why the edit screen cannot edit this article, if it cannot: only its author edits it, and only as an article
  * of type community in the community of the address (part 2 §5).
  */
-export function editProblem(loadError: unknown, article: Article | undefined, communityId: string, userId: string): string | null {
+export function editProblem(
+  loadError: unknown,
+  article: Article | undefined,
+  communityId: string,
+  userId: string,
+): string | null {
   if (loadError) return status(loadError) === 404 ? M.notFound : 'Failed to load article';
   if (article?.articleType !== 'community' || article.clubId !== communityId) return M.notFound;
   if (article.userId?._id !== userId) return M.onlyAuthor;

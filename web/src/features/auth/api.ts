@@ -16,10 +16,12 @@ export const useRegister = () =>
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: (email: EmailBody['email']) => api.post<Partial<MessageAnswer> | undefined>('/auth/resend-verification', { email } satisfies EmailBody),
+    mutationFn: (email: EmailBody['email']) =>
+      api.post<Partial<MessageAnswer> | undefined>('/auth/resend-verification', { email } satisfies EmailBody),
   });
 
-export const verifyEmail = (token: string) => api.post<VerifyEmailAnswer>('/auth/verify-email', { token } satisfies VerifyEmailBody);
+export const verifyEmail = (token: string) =>
+  api.post<VerifyEmailAnswer>('/auth/verify-email', { token } satisfies VerifyEmailBody);
 
 /** Sends the emailed token once and starts the session it answers. A query (not an effect) so StrictMode's double
  *  mount sends the single-use token only once. */
@@ -39,10 +41,12 @@ export function useVerifyEmail(token: string | undefined) {
 }
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: EmailBody['email']) => api.post<MessageAnswer>('/user/forgot-password', { email } satisfies EmailBody) });
+  useMutation({
+    mutationFn: (email: EmailBody['email']) =>
+      api.post<MessageAnswer>('/user/forgot-password', { email } satisfies EmailBody),
+  });
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api.post<Partial<MessageAnswer> | undefined>('/user/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => api.post<Partial<MessageAnswer> | undefined>('/user/reset-password', body),
   });

@@ -50,16 +50,30 @@ export function useCommunities(params: CommunityListParams = {}) {
 
 /** One page of the admin list (numbered pages rather than 'Load more'). */
 export function useCommunityPage(params: { status?: CommunityStatus; page: number; limit: number }) {
-  return useListPage<Community>({ queryKey: communityKeys.page(params), path: '/club/get', query: { status: params.status }, page: params.page, limit: params.limit });
+  return useListPage<Community>({
+    queryKey: communityKeys.page(params),
+    path: '/club/get',
+    query: { status: params.status },
+    page: params.page,
+    limit: params.limit,
+  });
 }
 
 export function useCommunity(id: string) {
-  return useQuery({ queryKey: communityKeys.one(id), queryFn: ({ signal }) => api.get<Community>(`/club/get/${id}`, undefined, signal) });
+  return useQuery({
+    queryKey: communityKeys.one(id),
+    queryFn: ({ signal }) => api.get<Community>(`/club/get/${id}`, undefined, signal),
+  });
 }
 
 export function useMyCommunities(page = 1) {
   const { isAuthenticated } = useAuth();
-  return usePagedList<Community>({ queryKey: communityKeys.mine(page), path: '/club-member/my-clubs', startPage: page, enabled: isAuthenticated });
+  return usePagedList<Community>({
+    queryKey: communityKeys.mine(page),
+    path: '/club-member/my-clubs',
+    startPage: page,
+    enabled: isAuthenticated,
+  });
 }
 
 /** The ids of the caller's communities, all pages of GET /club-member/i-am-a-member. Failures are only logged. */
@@ -88,7 +102,8 @@ export function useMemberships() {
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (communityId: string) => api.post<JoinAnswer>('/club-member', { clubId: communityId } satisfies JoinBody),
+    mutationFn: (communityId: string) =>
+      api.post<JoinAnswer>('/club-member', { clubId: communityId } satisfies JoinBody),
     onSuccess: (_answer, communityId) => {
       queryClient.setQueryData<Set<string>>(communityKeys.memberships, (old) => new Set(old).add(communityId));
       return queryClient.invalidateQueries({ queryKey: communityKeys.all });
@@ -129,7 +144,10 @@ export function useCommunityCounts() {
 
 function useCommunityMutation<V>(fn: (v: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+  });
 }
 
 export function useCreateCommunity() {
@@ -138,7 +156,9 @@ export function useCreateCommunity() {
 
 /** The edit form, multipart with the new banner when one is chosen (part 1 §7). */
 export function useUpdateCommunity() {
-  return useCommunityMutation(({ id, ...body }: UpdateCommunityBody & { id: string }) => api.patch<Community>(`/club/${id}`, toFormData(body)));
+  return useCommunityMutation(({ id, ...body }: UpdateCommunityBody & { id: string }) =>
+    api.patch<Community>(`/club/${id}`, toFormData(body)),
+  );
 }
 
 export function useSetCommunityStatus() {

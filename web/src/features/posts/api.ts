@@ -1,6 +1,13 @@
 // Posts, likes, comments and replies of a community (part 2 §7), all through the one API client.
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentBody, CreatePostBody, LikeAnswer, Post, ReplyBody } from '../../../../common/schemas/posts';
+import type {
+  Comment,
+  CommentBody,
+  CreatePostBody,
+  LikeAnswer,
+  Post,
+  ReplyBody,
+} from '../../../../common/schemas/posts';
 import { api, type Page } from '../../lib/api-client';
 import { usePagedList } from '../../lib/paged-list';
 
@@ -13,13 +20,18 @@ export const postKeys = {
 };
 
 export function usePosts(communityId: string, page = 1) {
-  return usePagedList<Post>({ queryKey: [...postKeys.posts(communityId), page], path: `/post/get/all/${communityId}`, startPage: page });
+  return usePagedList<Post>({
+    queryKey: [...postKeys.posts(communityId), page],
+    path: `/post/get/all/${communityId}`,
+    startPage: page,
+  });
 }
 
 export function useCreatePost(communityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody['body']) => api.post<Post>('/post/create', { body, club: communityId } satisfies CreatePostBody),
+    mutationFn: (body: CreatePostBody['body']) =>
+      api.post<Post>('/post/create', { body, club: communityId } satisfies CreatePostBody),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.posts(communityId) }),
   });
 }
@@ -28,7 +40,10 @@ type PostPages = InfiniteData<Page<Post>>;
 
 function patchPost(data: PostPages | undefined, postId: string, change: (p: Post) => Post): PostPages | undefined {
   if (!data) return data;
-  return { ...data, pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map((p) => (p._id === postId ? change(p) : p)) })) };
+  return {
+    ...data,
+    pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map((p) => (p._id === postId ? change(p) : p)) })),
+  };
 }
 
 /** Optimistic like toggle over every loaded list of the community's posts; a failure puts them back and is only logged (part 2 §8). */
@@ -41,11 +56,18 @@ export function useToggleLike(communityId: string) {
       await queryClient.cancelQueries(filter);
       const before: [QueryKey, PostPages | undefined][] = queryClient.getQueriesData<PostPages>(filter);
       queryClient.setQueriesData<PostPages>(filter, (d) =>
-        patchPost(d, postId, (p) => ({ ...p, isLiked: !p.isLiked, likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)) })),
+        patchPost(d, postId, (p) => ({
+          ...p,
+          isLiked: !p.isLiked,
+          likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)),
+        })),
       );
       return { before };
     },
-    onSuccess: (a) => queryClient.setQueriesData<PostPages>(filter, (d) => patchPost(d, a.postId, (p) => ({ ...p, isLiked: a.isLiked, likesCount: a.likesCount }))),
+    onSuccess: (a) =>
+      queryClient.setQueriesData<PostPages>(filter, (d) =>
+        patchPost(d, a.postId, (p) => ({ ...p, isLiked: a.isLiked, likesCount: a.likesCount })),
+      ),
     onError: (err, _postId, ctx) => {
       console.error('Failed to toggle like', err);
       for (const [key, data] of ctx?.before ?? []) queryClient.setQueryData(key, data);
@@ -77,7 +99,11 @@ function useThreadRefresh(communityId: string, postId: string) {
 
 export function useAddComment(communityId: string, postId: string) {
   const refresh = useThreadRefresh(communityId, postId);
-  return useMutation({ mutationFn: (body: CommentBody['body']) => api.post<Comment>(`/post/comment/${postId}`, { body } satisfies CommentBody), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (body: CommentBody['body']) =>
+      api.post<Comment>(`/post/comment/${postId}`, { body } satisfies CommentBody),
+    onSuccess: refresh,
+  });
 }
 
 export function useReply(communityId: string, postId: string) {

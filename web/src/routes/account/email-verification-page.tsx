@@ -45,8 +45,12 @@ export default function EmailVerificationPage() {
       <div className="space-y-4">
         {state?.message && <Alert tone="info">{state.message}</Alert>}
         {notice && <Alert tone="success">{notice}</Alert>}
-        <FormError message={resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null} />
-        <p className="text-sm text-muted">Open the link in the email to activate your account. It is valid for 24 hours.</p>
+        <FormError
+          message={resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null}
+        />
+        <p className="text-sm text-muted">
+          Open the link in the email to activate your account. It is valid for 24 hours.
+        </p>
         <Button variant="secondary" className="w-full" onClick={onResend} loading={resend.isPending}>
           Resend verification email
         </Button>

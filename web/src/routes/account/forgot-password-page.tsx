@@ -30,8 +30,8 @@ export default function ForgotPasswordPage() {
     return (
       <>
         <AuthHeading title="Check your email" icon={<MailCheck aria-hidden className="h-6 w-6" />}>
-          If an account exists for <strong className="font-semibold text-ink">{sent.email}</strong>, a reset link is on its
-          way. The link is valid for 1 hour.
+          If an account exists for <strong className="font-semibold text-ink">{sent.email}</strong>, a reset link is on
+          its way. The link is valid for 1 hour.
         </AuthHeading>
         {sent.message && <Alert tone="success">{sent.message}</Alert>}
         <div className="mt-6 grid gap-3">
@@ -58,10 +58,7 @@ export default function ForgotPasswordPage() {
       </AuthHeading>
       <form {...form.props} className="space-y-4">
         <FormError
-          message={
-            form.error ??
-            (forgot.isError ? errorMessage(forgot.error, 'Failed to send reset email') : null)
-          }
+          message={form.error ?? (forgot.isError ? errorMessage(forgot.error, 'Failed to send reset email') : null)}
         />
         <TextField label="Email" type="email" autoComplete="email" name="email" />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>

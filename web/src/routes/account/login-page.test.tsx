@@ -11,7 +11,8 @@ const routes = [
   { path: '/startup/7/claim', element: <p>claim page</p> },
 ];
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
 const user = (roles: string[]) => ({ _id: 'u1', first_name: 'Ada', last_name: 'O', email: 'ada@example.com', roles });
@@ -30,7 +31,11 @@ describe('login screen', () => {
 
   it('shows the server message, or the fallback, and clears the tokens on failure', async () => {
     tokens.set('stale', 'stale');
-    stubFetch((url) => (url === '/api/auth' ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' }) : undefined));
+    stubFetch((url) =>
+      url === '/api/auth'
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong email or password' })
+        : undefined,
+    );
     renderRoutes(routes, ['/login']);
     fill('Email', 'ada@example.com');
     fill('Password', 'nope');
@@ -57,7 +62,9 @@ describe('login screen', () => {
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
-    expect(screen.getByRole('link', { name: 'Resend verification email' }).getAttribute('href')).toBe('/resend-verification');
+    expect(screen.getByRole('link', { name: 'Resend verification email' }).getAttribute('href')).toBe(
+      '/resend-verification',
+    );
   });
 
   it('signs in and goes to the role home, storing tokens and userRole', async () => {

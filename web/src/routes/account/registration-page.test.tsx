@@ -31,7 +31,9 @@ describe('registration screen', () => {
   it('shows the password hint', async () => {
     stubFetch(() => undefined);
     renderRoutes(routes, ['/registration']);
-    expect(await screen.findByText('Minimum 8 characters with uppercase, lowercase, number and special character')).toBeTruthy();
+    expect(
+      await screen.findByText('Minimum 8 characters with uppercase, lowercase, number and special character'),
+    ).toBeTruthy();
   });
 
   it("requires all five fields: 'All fields are required.'", async () => {
@@ -64,7 +66,9 @@ describe('registration screen', () => {
   });
 
   it("shows the server message or 'Registration failed.'", async () => {
-    stubFetch(() => json(409, { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' }));
+    stubFetch(() =>
+      json(409, { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' }),
+    );
     renderRoutes(routes, ['/registration']);
     await screen.findByLabelText('First name');
     fillAll();

@@ -44,8 +44,7 @@ export default function ResendVerificationPage() {
         <form {...form.props} className="space-y-4">
           <FormError
             message={
-              form.error ??
-              (resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null)
+              form.error ?? (resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null)
             }
           />
           <TextField label="Email" type="email" autoComplete="email" name="email" />

@@ -70,7 +70,12 @@ export default function ResetPasswordPage() {
             </>
           )}
         </FormError>
-        <PasswordField label="New password" autoComplete="new-password" name="password" onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          name="password"
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <PasswordField label="Confirm password" autoComplete="new-password" name="confirmPassword" />
         <ul aria-label="Password requirements" className="grid gap-1.5 rounded-lg bg-canvas p-3 text-sm">
           {PASSWORD_RULES.map((rule) => {

@@ -5,7 +5,10 @@ import { json, renderRoutes, stubFetch } from '../../test/utils';
 import AdminArticlesPage, { FEATURED_FAILED } from './articles-page';
 
 const ADMIN = { _id: 'admin', first_name: 'Ad', last_name: 'Min', email: 'a@x.co', roles: ['admin'] };
-const rows = [anArticle({ _id: 'a1', title: 'First' }), anArticle({ _id: 'a2', title: 'Second', articleType: 'community', clubId: 'club-9', status: 'pending' })];
+const rows = [
+  anArticle({ _id: 'a1', title: 'First' }),
+  anArticle({ _id: 'a2', title: 'Second', articleType: 'community', clubId: 'club-9', status: 'pending' }),
+];
 
 function stub(patch: (id: string, body: unknown) => Response) {
   localStorage.setItem('authToken', 'token');
@@ -30,7 +33,9 @@ describe('admin articles page', () => {
     const listCalls = () => fetch.mock.calls.filter(([u]) => u.startsWith('/api/article?')).length;
     const before = listCalls();
     fireEvent.click(sw);
-    await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Featured: First' }).getAttribute('aria-checked')).toBe('true'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Featured: First' }).getAttribute('aria-checked')).toBe('true'),
+    );
     const patch = fetch.mock.calls.find(([, i]) => i.method === 'PATCH')!;
     expect(patch[0]).toBe('/api/article/a1');
     expect(JSON.parse(String(patch[1].body))).toEqual({ featured: true });

@@ -5,8 +5,15 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import type { AdminArticleQuery, ArticleCard } from '../../features/articles/api';
-import { CreateArticleDialog, DeleteArticleDialog, EditArticleDialog } from '../../features/articles/components/admin-article-dialogs';
-import { AdminArticleFilters, type AdminArticleFilterValues } from '../../features/articles/components/admin-article-filters';
+import {
+  CreateArticleDialog,
+  DeleteArticleDialog,
+  EditArticleDialog,
+} from '../../features/articles/components/admin-article-dialogs';
+import {
+  AdminArticleFilters,
+  type AdminArticleFilterValues,
+} from '../../features/articles/components/admin-article-filters';
 import { AdminArticlesTable } from '../../features/articles/components/admin-articles-table';
 import { CategoryManager } from '../../features/categories/components/category-manager';
 import { useAuth } from '../../lib/auth';
@@ -60,10 +67,20 @@ export default function AdminArticlesPage() {
             setPage(1);
           }}
         />
-        <AdminArticlesTable query={query} isAdmin={isAdmin} onEdit={setEditing} onDelete={setDeleting} onFeaturedFailed={(m) => notify('error', m)} />
+        <AdminArticlesTable
+          query={query}
+          isAdmin={isAdmin}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onFeaturedFailed={(m) => notify('error', m)}
+        />
       </div>
 
-      <CreateArticleDialog open={creating} onOpenChange={setCreating} onCreated={() => notify('success', 'Article created.')} />
+      <CreateArticleDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => notify('success', 'Article created.')}
+      />
       <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
       <CategoryManager open={managing} onOpenChange={setManaging} />

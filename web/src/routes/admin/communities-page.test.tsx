@@ -54,8 +54,19 @@ describe('admin communities', () => {
     setup();
     renderRoutes([{ path: '/admin/communities', Component: AdminCommunitiesPage }], ['/admin/communities']);
     await screen.findByText('pending club');
-    expect(actionNames('pending club')).toEqual(['Approve', 'Reject', 'Archive', 'Edit pending club', 'Delete pending club']);
-    expect(actionNames('approved club')).toEqual(['Disapprove', 'Archive', 'Edit approved club', 'Delete approved club']);
+    expect(actionNames('pending club')).toEqual([
+      'Approve',
+      'Reject',
+      'Archive',
+      'Edit pending club',
+      'Delete pending club',
+    ]);
+    expect(actionNames('approved club')).toEqual([
+      'Disapprove',
+      'Archive',
+      'Edit approved club',
+      'Delete approved club',
+    ]);
     expect(actionNames('disapproved club')).toEqual(['Restore', 'Edit disapproved club', 'Delete disapproved club']);
     expect(actionNames('archived club')).toEqual(['Restore', 'Edit archived club', 'Delete archived club']);
     const stats = screen.getByText('Total').closest('dl')!;
@@ -68,7 +79,9 @@ describe('admin communities', () => {
     renderRoutes([{ path: '/admin/communities', Component: AdminCommunitiesPage }], ['/admin/communities']);
     await screen.findByText('pending club');
     fireEvent.click(within(row('pending club')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === '/api/club/p' && i?.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/club/p' && i?.method === 'PATCH')).toBe(true),
+    );
     const patch = fetch.mock.calls.find(([u, i]) => u === '/api/club/p' && i?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ status: 'approved' });
 
@@ -76,7 +89,9 @@ describe('admin communities', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Archive community?' });
     expect(fetch.mock.calls.some(([u]) => u === '/api/club/a/archive')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === '/api/club/a/archive' && i?.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/club/a/archive' && i?.method === 'PATCH')).toBe(true),
+    );
   });
 
   it('filters by status tab; Featured uses the approved filter like Active', async () => {
@@ -95,7 +110,9 @@ describe('admin communities', () => {
     await screen.findByText('disapproved club');
     fireEvent.click(screen.getByRole('button', { name: 'Edit disapproved club' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Community' });
-    const options = within(dialog).getAllByRole('option').map((o) => o.textContent);
+    const options = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['disapproved', 'approved']);
     fireEvent.change(within(dialog).getByLabelText('Community name'), { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -116,7 +133,9 @@ describe('admin communities', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Please upload a banner image'));
     const gif = new File(['x'], 'a.gif', { type: 'image/gif' });
     fireEvent.change(within(dialog).getByLabelText('Banner image'), { target: { files: [gif] } });
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Only PNG, JPG, and JPEG files are allowed'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Only PNG, JPG, and JPEG files are allowed'),
+    );
     expect(fetch.mock.calls.some(([u]) => u === '/api/club/create')).toBe(false);
   });
 
@@ -125,7 +144,8 @@ describe('admin communities', () => {
     fetch.mockImplementation(async (url) => {
       if (url === '/api/club/create') return json(201, CLUBS[0]);
       if (url === '/api/user/loggedIn') return json(200, admin);
-      if (url === '/api/club/count') return json(200, { total: 4, pending: 1, approved: 1, disapproved: 1, archived: 1 });
+      if (url === '/api/club/count')
+        return json(200, { total: 4, pending: 1, approved: 1, disapproved: 1, archived: 1 });
       if (String(url).startsWith('/api/club/get')) return json(200, CLUBS, { 'X-Total-Count': '4' });
       return json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' });
     });

@@ -57,9 +57,15 @@ export default function AdminCommunitiesPage() {
     const { kind, community } = confirm;
     const done = { onSettled: () => setConfirm(null) };
     if (kind === 'archive') {
-      archive.mutate(community._id, { ...done, onError: (err) => notify('error', errorMessage(err, 'Failed to archive community. Please try again.')) });
+      archive.mutate(community._id, {
+        ...done,
+        onError: (err) => notify('error', errorMessage(err, 'Failed to archive community. Please try again.')),
+      });
     } else {
-      remove.mutate(community._id, { ...done, onError: (err) => notify('error', errorMessage(err, 'Failed to delete community. Please try again.')) });
+      remove.mutate(community._id, {
+        ...done,
+        onError: (err) => notify('error', errorMessage(err, 'Failed to delete community. Please try again.')),
+      });
     }
   }
 
@@ -102,7 +108,12 @@ export default function AdminCommunitiesPage() {
           }}
           listClassName="border-b border-line p-3 sm:p-4"
         />
-        <QueryState query={list} loading="Loading communities" error="Failed to load communities. Please try again." errorClassName="p-4">
+        <QueryState
+          query={list}
+          loading="Loading communities"
+          error="Failed to load communities. Please try again."
+          errorClassName="p-4"
+        >
           {(data) => (
             <DataTable
               label="Communities"
@@ -116,7 +127,13 @@ export default function AdminCommunitiesPage() {
                   header: 'Community',
                   cell: (c) => (
                     <span className="flex items-center gap-3">
-                      <CommunityImage src={c.image} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg text-[10px]" />
+                      <CommunityImage
+                        src={c.image}
+                        alt=""
+                        width={64}
+                        height={48}
+                        className="h-12 w-16 shrink-0 rounded-lg text-[10px]"
+                      />
                       <Link to={`/community/${c._id}`} className="font-semibold hover:text-brand-700">
                         {c.name}
                       </Link>
@@ -124,18 +141,32 @@ export default function AdminCommunitiesPage() {
                   ),
                 },
                 { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
-                { header: 'Members', cell: (c) => memberCountLabel(c.memberCount), className: 'whitespace-nowrap text-muted' },
+                {
+                  header: 'Members',
+                  cell: (c) => memberCountLabel(c.memberCount),
+                  className: 'whitespace-nowrap text-muted',
+                },
                 { header: 'Created', cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap text-muted' },
               ]}
               actions={(c) => [
                 ...statusActions(c.status).map((a) => ({
                   label: a.label,
-                  variant: a.label === 'Approve' || a.label === 'Restore' ? ('primary' as const) : ('secondary' as const),
+                  variant:
+                    a.label === 'Approve' || a.label === 'Restore' ? ('primary' as const) : ('secondary' as const),
                   disabled: setStatus.isPending && setStatus.variables?.id === c._id,
-                  onClick: () => (a.confirm ? setConfirm({ kind: 'archive', community: c }) : setStatus.mutate({ id: c._id, status: a.to })),
+                  onClick: () =>
+                    a.confirm
+                      ? setConfirm({ kind: 'archive', community: c })
+                      : setStatus.mutate({ id: c._id, status: a.to }),
                 })),
                 { label: 'Edit', name: `Edit ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
-                { label: 'Delete', name: `Delete ${c.name}`, icon: Trash2, danger: true, onClick: () => setConfirm({ kind: 'delete', community: c }) },
+                {
+                  label: 'Delete',
+                  name: `Delete ${c.name}`,
+                  icon: Trash2,
+                  danger: true,
+                  onClick: () => setConfirm({ kind: 'delete', community: c }),
+                },
               ]}
             />
           )}
@@ -143,8 +174,16 @@ export default function AdminCommunitiesPage() {
         <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['community', 'communities']} />
       </div>
 
-      <CommunityFormDialog open={creating} onOpenChange={setCreating} onCreated={() => notify('success', CREATE_SUCCESS)} />
-      <CommunityFormDialog open={!!editing} onOpenChange={(o) => !o && setEditing(null)} community={editing ?? undefined} />
+      <CommunityFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => notify('success', CREATE_SUCCESS)}
+      />
+      <CommunityFormDialog
+        open={!!editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        community={editing ?? undefined}
+      />
       <ConfirmDialog
         open={!!confirm}
         onOpenChange={(o) => !o && setConfirm(null)}

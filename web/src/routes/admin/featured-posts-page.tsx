@@ -38,13 +38,22 @@ export default function AdminFeaturedPostsPage() {
         {(data) => (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {data.map((p) => (
-              <FeaturedPostAdminCard key={p._id} post={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+              <FeaturedPostAdminCard
+                key={p._id}
+                post={p}
+                onEdit={() => setEditing(p)}
+                onDelete={() => setDeleting(p)}
+              />
             ))}
           </ul>
         )}
       </QueryState>
 
-      <Modal open={!!editing} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Create New Featured Post' : 'Edit Featured Post'}>
+      <Modal
+        open={!!editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === 'new' ? 'Create New Featured Post' : 'Edit Featured Post'}
+      >
         {editing && <FeaturedPostForm post={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ConfirmDialog

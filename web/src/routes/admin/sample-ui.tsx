@@ -16,7 +16,15 @@ export function SampleTabs<T extends string>({
   value: NoInfer<T>;
   onChange: (v: NoInfer<T>) => void;
 }) {
-  return <Tabs label={label} variant="subtle" items={options.map((o) => ({ value: o, label: o }))} value={value} onValueChange={onChange} />;
+  return (
+    <Tabs
+      label={label}
+      variant="subtle"
+      items={options.map((o) => ({ value: o, label: o }))}
+      value={value}
+      onValueChange={onChange}
+    />
+  );
 }
 
 export function TimeRangeTabs() {

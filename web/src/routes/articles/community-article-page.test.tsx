@@ -6,7 +6,12 @@ import { json, renderRoutes, stubFetch } from '../../test/utils';
 import CommunityArticlePage from './community-article-page';
 
 const CLUB = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
-const article = anArticle({ articleType: 'community', clubId: CLUB, title: 'Hiring Your First Engineer', slug: 'hiring-your-first-engineer' });
+const article = anArticle({
+  articleType: 'community',
+  clubId: CLUB,
+  title: 'Hiring Your First Engineer',
+  slug: 'hiring-your-first-engineer',
+});
 const routes = [
   { path: '/:communityId/:articleId/:titleSlug', element: <CommunityArticlePage /> },
   { path: '/:articleId/:titleSlug', element: <CommunityArticlePage /> },
@@ -29,7 +34,9 @@ describe('community article reading page', () => {
     const fetch = stubApi();
     const { router } = renderRoutes(routes, [`/${CLUB}/${article._id}/wrong-slug`]);
     await screen.findByRole('heading', { level: 1, name: article.title });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/${CLUB}/${article._id}/hiring-your-first-engineer`));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/${CLUB}/${article._id}/hiring-your-first-engineer`),
+    );
     expect(router.state.historyAction).toBe('REPLACE');
     await screen.findByText('No related articles found in this category.');
     const views = fetch.mock.calls.filter(([u, i]) => u === `/api/article/${article._id}/view` && i.method === 'POST');
@@ -64,7 +71,8 @@ describe('community article reading page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem('authToken', 'token');
     stubFetch((url) => {
-      if (url === '/api/user/loggedIn') return json(200, { _id: 'u1', first_name: 'A', last_name: 'B', email: 'a@b.co', roles: ['user'] });
+      if (url === '/api/user/loggedIn')
+        return json(200, { _id: 'u1', first_name: 'A', last_name: 'B', email: 'a@b.co', roles: ['user'] });
       if (url === `/api/article/${article._id}`) return json(200, article);
       if (url.startsWith(`/api/article/${article._id}/related`)) return json(200, { success: true, data: [] });
       if (url.endsWith('/view')) return json(200, { views: 1 });

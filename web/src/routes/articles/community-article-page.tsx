@@ -51,21 +51,41 @@ export default function CommunityArticlePage() {
     }
   }, [a, slug, titleSlug, community, communityId, navigate]);
 
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(a?.clubId ? `/community/${a.clubId}` : '/communities'));
+  const back = () =>
+    window.history.length > 1 ? navigate(-1) : navigate(a?.clubId ? `/community/${a.clubId}` : '/communities');
   if (article.isPending) return <PageSpinner label="Loading article" />;
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <div inert={overlay} className={overlay ? 'pointer-events-none blur-sm select-none' : undefined} data-testid="article-content">
-        <button type="button" onClick={back} className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+      <div
+        inert={overlay}
+        className={overlay ? 'pointer-events-none blur-sm select-none' : undefined}
+        data-testid="article-content"
+      >
+        <button
+          type="button"
+          onClick={back}
+          className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back
         </button>
         {article.isError || !a ? (
-          <ArticleError message={article.isError ? loadErrorText(article.error) : 'Article not found'} backTo="/communities" backLabel="Back to communities" />
+          <ArticleError
+            message={article.isError ? loadErrorText(article.error) : 'Article not found'}
+            backTo="/communities"
+            backLabel="Back to communities"
+          />
         ) : (
           <>
             <article>
-              <ArticleImage src={a.article_image} alt={a.title} width={1200} height={675} eager className="aspect-video w-full rounded-card" />
+              <ArticleImage
+                src={a.article_image}
+                alt={a.title}
+                width={1200}
+                height={675}
+                eager
+                className="aspect-video w-full rounded-card"
+              />
               <header className="mt-6">
                 <div className="flex flex-wrap items-center gap-2">
                   <CategoryBadge category={a.category} />
@@ -85,7 +105,10 @@ export default function CommunityArticlePage() {
                     </div>
                   )}
                   {user && a.userId?._id === user._id && a.clubId && (
-                    <Link to={`/community/${a.clubId}/edit-article/${a._id}`} className={buttonClass('secondary', 'sm')}>
+                    <Link
+                      to={`/community/${a.clubId}/edit-article/${a._id}`}
+                      className={buttonClass('secondary', 'sm')}
+                    >
                       <Pencil aria-hidden className="h-4 w-4" /> Edit Article
                     </Link>
                   )}

@@ -14,7 +14,11 @@ export default function CommunityArticleRedirect() {
     return (
       <div className="container-page max-w-3xl py-10">
         <ArticleError
-          message={article.error instanceof ApiError && article.error.status === 404 ? 'Article not found' : 'Failed to load article'}
+          message={
+            article.error instanceof ApiError && article.error.status === 404
+              ? 'Article not found'
+              : 'Failed to load article'
+          }
           backTo={`/community/${communityId}`}
           backLabel="Back to community"
         />

@@ -19,10 +19,16 @@ export default function CreateArticlePage() {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <Link to={`/community/${communityId}`} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        to={`/community/${communityId}`}
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to community
       </Link>
-      <PageHeader title="Create Article" description="Share what you know with the community. New articles are reviewed before they are published." />
+      <PageHeader
+        title="Create Article"
+        description="Share what you know with the community. New articles are reviewed before they are published."
+      />
       <div className="card p-4 sm:p-6">
         <ArticleForm
           schema={CreateCommunityArticleBody}

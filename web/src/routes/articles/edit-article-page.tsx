@@ -27,7 +27,10 @@ export default function EditArticlePage() {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <Link to={`/community/${communityId}`} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        to={`/community/${communityId}`}
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to community
       </Link>
       <PageHeader title="Edit Article" />

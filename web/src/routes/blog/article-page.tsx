@@ -33,14 +33,22 @@ export default function ArticlePage() {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <button type="button" onClick={back} className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+      <button
+        type="button"
+        onClick={back}
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
       </button>
       {article.isPending ? (
         <PageSpinner label="Loading article" />
       ) : article.isError ? (
         <ArticleError
-          message={article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400) ? 'Article not found.' : 'Failed to load article'}
+          message={
+            article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400)
+              ? 'Article not found.'
+              : 'Failed to load article'
+          }
           backTo="/blog"
           backLabel="Back to the blog"
         />

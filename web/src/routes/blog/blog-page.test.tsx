@@ -7,7 +7,12 @@ import BlogPage from './blog-page';
 const KOFI = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const articles = [
   anArticle({ _id: 'a1', title: 'Seed rounds', tag: 'Funding, Fintech' }),
-  anArticle({ _id: 'a2', title: 'Water startups', tag: 'wash', userId: { _id: KOFI, first_name: 'Kofi', last_name: 'Mensah', profileImage: null } }),
+  anArticle({
+    _id: 'a2',
+    title: 'Water startups',
+    tag: 'wash',
+    userId: { _id: KOFI, first_name: 'Kofi', last_name: 'Mensah', profileImage: null },
+  }),
 ];
 
 function params(url: string) {
@@ -16,7 +21,9 @@ function params(url: string) {
 
 describe('blog page', () => {
   it('toggles the filter panel and sends tag, author and sort to the API', async () => {
-    const fetch = stubFetch((url) => (url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '2' }) : undefined));
+    const fetch = stubFetch((url) =>
+      url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '2' }) : undefined,
+    );
     renderRoutes([{ path: '/blog', element: <BlogPage /> }], ['/blog']);
     await screen.findByRole('link', { name: 'Seed rounds' });
     expect(params(fetch.mock.calls[0]![0]).get('type')).toBe('general');
@@ -57,7 +64,9 @@ describe('blog page', () => {
   });
 
   it('searches on the server after typing stops', async () => {
-    const fetch = stubFetch((url) => (url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '2' }) : undefined));
+    const fetch = stubFetch((url) =>
+      url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '2' }) : undefined,
+    );
     renderRoutes([{ path: '/blog', element: <BlogPage /> }], ['/blog']);
     await screen.findByRole('link', { name: 'Seed rounds' });
     fireEvent.change(screen.getByPlaceholderText('Search articles...'), { target: { value: 'water' } });
@@ -65,7 +74,9 @@ describe('blog page', () => {
   });
 
   it('starts at the page of the address (?page=2) and links Load more to the page after it', async () => {
-    const fetch = stubFetch((url) => (url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '30' }) : undefined));
+    const fetch = stubFetch((url) =>
+      url.startsWith('/api/article?') ? json(200, articles, { 'X-Total-Count': '30' }) : undefined,
+    );
     renderRoutes([{ path: '/blog', element: <BlogPage /> }], ['/blog?page=2']);
     await screen.findByRole('link', { name: 'Seed rounds' });
     expect(params(fetch.mock.calls[0]![0]).get('page')).toBe('2');

@@ -45,7 +45,10 @@ export default function BlogPage() {
         {() => (
           <>
             <h2 className="sr-only">Articles</h2>
-            <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={list.isPlaceholderData}>
+            <ul
+              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={list.isPlaceholderData}
+            >
               {list.items.map((a, i) => (
                 <li key={a._id} className="flex">
                   <ArticleCard article={a} href={`/blog/${a._id}`} eager={i === 0} />

@@ -49,15 +49,21 @@ describe('Community Engine', () => {
     expect(within(card('AgriTech Builders')).getByText('1 member')).toBeTruthy();
     expect(within(card('AgriTech Builders')).getByText('pending')).toBeTruthy();
     expect(within(card('Fintech Founders')).queryByText('approved')).toBeNull();
-    expect((within(card('AgriTech Builders')).getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(card('Fintech Founders')).getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (within(card('AgriTech Builders')).getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect((within(card('Fintech Founders')).getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     expect(screen.getByRole('link', { name: 'Fintech Founders' }).getAttribute('href')).toBe('/community/c1');
   });
 
-  it("passes the search to the server and says when nothing matches", async () => {
+  it('passes the search to the server and says when nothing matches', async () => {
     const fetch = stubFetch((url) => {
       if (!url.startsWith('/api/club/get')) return undefined;
-      return url.includes('search=zzz') ? json(200, [], { 'X-Total-Count': '0' }) : json(200, CLUBS, { 'X-Total-Count': '2' });
+      return url.includes('search=zzz')
+        ? json(200, [], { 'X-Total-Count': '0' })
+        : json(200, CLUBS, { 'X-Total-Count': '2' });
     });
     renderRoutes(routes, ['/communities']);
     await screen.findByText('Fintech Founders');
@@ -82,8 +88,10 @@ describe('Community Engine', () => {
     const fetch = stubFetch(async (url, init) => {
       if (url === '/api/user/loggedIn') return json(200, me);
       if (url.startsWith('/api/club/get')) return json(200, CLUBS, { 'X-Total-Count': '2' });
-      if (url.startsWith('/api/club-member/i-am-a-member')) return json(200, member ? [{ clubId: 'c1' }] : [], { 'X-Total-Count': member ? '1' : '0' });
-      if (url.startsWith('/api/club-member/my-clubs')) return json(200, member ? [CLUBS[0]] : [], { 'X-Total-Count': member ? '1' : '0' });
+      if (url.startsWith('/api/club-member/i-am-a-member'))
+        return json(200, member ? [{ clubId: 'c1' }] : [], { 'X-Total-Count': member ? '1' : '0' });
+      if (url.startsWith('/api/club-member/my-clubs'))
+        return json(200, member ? [CLUBS[0]] : [], { 'X-Total-Count': member ? '1' : '0' });
       if (url === '/api/club-member' && init.method === 'POST') {
         await joined;
         member = true;
@@ -93,14 +101,18 @@ describe('Community Engine', () => {
     });
     renderRoutes(routes, ['/communities']);
     await screen.findByText('Fintech Founders');
-    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/club-member/i-am-a-member'))).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/club-member/i-am-a-member'))).toBe(true),
+    );
     fireEvent.click(within(card('Fintech Founders')).getByRole('button', { name: 'Join' }));
     const joining = await within(card('Fintech Founders')).findByRole('button', { name: 'Joining...' });
     expect((joining as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await within(card('Fintech Founders')).findByText('Joined')).toBeTruthy();
     expect((await screen.findByRole('status')).textContent).toContain('Successfully joined the community!');
-    expect(JSON.parse(String(fetch.mock.calls.find(([u]) => u === '/api/club-member')![1]!.body))).toEqual({ clubId: 'c1' });
+    expect(JSON.parse(String(fetch.mock.calls.find(([u]) => u === '/api/club-member')![1]!.body))).toEqual({
+      clubId: 'c1',
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: 'My Communities' }));
     expect(await screen.findByText("Communities I'm a Member Of")).toBeTruthy();
@@ -115,7 +127,11 @@ describe('Community Engine', () => {
       if (url.startsWith('/api/club/get')) return json(200, CLUBS, { 'X-Total-Count': '2' });
       if (url.startsWith('/api/club-member/i-am-a-member')) return json(200, [], { 'X-Total-Count': '0' });
       if (url === '/api/club-member' && init.method === 'POST')
-        return json(400, { statusCode: 400, error: 'Bad Request', message: 'This community is not open for joining yet.' });
+        return json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'This community is not open for joining yet.',
+        });
       return undefined;
     });
     renderRoutes(routes, ['/communities']);
@@ -126,7 +142,7 @@ describe('Community Engine', () => {
     expect(within(card('Fintech Founders')).getByRole('button', { name: 'Join' })).toBeTruthy();
   });
 
-  it("shows the empty My tab and the load failure", async () => {
+  it('shows the empty My tab and the load failure', async () => {
     tokens.set('access', 'refresh');
     stubFetch((url) => {
       if (url === '/api/user/loggedIn') return json(200, me);

@@ -49,7 +49,10 @@ export default function CommunitiesPage() {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <PageHeader title="Community Engine" description="Find founder communities by sector and country, and keep up with the ones you belong to." />
+      <PageHeader
+        title="Community Engine"
+        description="Find founder communities by sector and country, and keep up with the ones you belong to."
+      />
       <Tabs
         label="Communities"
         variant="segmented"
@@ -74,7 +77,13 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
 
   return (
     <>
-      <SearchField label="Search communities" placeholder="Search communities..." value={search} onChange={setSearch} className="mb-5 max-w-md" />
+      <SearchField
+        label="Search communities"
+        placeholder="Search communities..."
+        value={search}
+        onChange={setSearch}
+        className="mb-5 max-w-md"
+      />
       <QueryState
         query={list}
         loading="Loading communities"
@@ -119,7 +128,11 @@ function MyTab({ page }: { page: number }) {
     !isLoading && !isAuthenticated ? (
       <EmptyState>
         <p>{NONE_JOINED}</p>
-        <Link to="/login" state={{ from: location, message: 'Please log in to see your communities' }} className={buttonClass('primary', 'md', 'mt-4')}>
+        <Link
+          to="/login"
+          state={{ from: location, message: 'Please log in to see your communities' }}
+          className={buttonClass('primary', 'md', 'mt-4')}
+        >
           Log in
         </Link>
       </EmptyState>
@@ -139,7 +152,11 @@ function MyTab({ page }: { page: number }) {
                 <CommunityCard
                   key={c._id}
                   community={c}
-                  action={<span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">Member</span>}
+                  action={
+                    <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">
+                      Member
+                    </span>
+                  }
                 />
               ))}
             </ul>

@@ -33,7 +33,11 @@ const POST: Post = {
 
 function LoginProbe() {
   const state = useLocation().state as { from: { pathname: string }; message: string } | null;
-  return <p>login from {state?.from.pathname} – {state?.message}</p>;
+  return (
+    <p>
+      login from {state?.from.pathname} – {state?.message}
+    </p>
+  );
 }
 const routes = [
   { path: '/community/:id', Component: CommunityPage },
@@ -55,7 +59,11 @@ function serve(extra: (url: string) => Response | undefined = () => undefined) {
 
 describe('community page', () => {
   it("shows the 'community not found' page for a 404", async () => {
-    serve((url) => (url.startsWith('/api/club/get/') ? json(404, { statusCode: 404, error: 'Not Found', message: 'Community not found' }) : undefined));
+    serve((url) =>
+      url.startsWith('/api/club/get/')
+        ? json(404, { statusCode: 404, error: 'Not Found', message: 'Community not found' })
+        : undefined,
+    );
     renderRoutes(routes, [`/community/${ID}`]);
     fireEvent.click(await screen.findByRole('link', { name: 'Return to Communities' }));
     expect(await screen.findByText('engine')).toBeTruthy();
@@ -73,7 +81,8 @@ describe('community page', () => {
   it('tells a signed-in non-member to join before commenting, and offers no post form', async () => {
     tokens.set('a', 'r');
     serve((url) => {
-      if (url === '/api/user/loggedIn') return json(200, { _id: 'u1', first_name: 'K', last_name: 'A', email: 'k@example.com', roles: ['user'] });
+      if (url === '/api/user/loggedIn')
+        return json(200, { _id: 'u1', first_name: 'K', last_name: 'A', email: 'k@example.com', roles: ['user'] });
       if (url.startsWith('/api/club-member/i-am-a-member')) return json(200, [], { 'X-Total-Count': '0' });
       return undefined;
     });

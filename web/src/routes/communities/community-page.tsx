@@ -21,7 +21,9 @@ import { pageFromSearch } from '../../lib/paged-list';
 
 // The Articles tab opens on a click (the page is rendered with Posts): its code loads then.
 const CommunityArticlesTab = lazy(() =>
-  import('../../features/articles/components/community-articles-tab').then((m) => ({ default: m.CommunityArticlesTab })),
+  import('../../features/articles/components/community-articles-tab').then((m) => ({
+    default: m.CommunityArticlesTab,
+  })),
 );
 
 export const DETAILS_FAILED = 'Failed to load community details.';
@@ -50,7 +52,11 @@ export default function CommunityPage() {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <button type="button" onClick={back} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+      <button
+        type="button"
+        onClick={back}
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back
       </button>
       {community.isError ? <FormError message={DETAILS_FAILED} /> : <CommunityView community={community.data} />}
@@ -120,7 +126,15 @@ function CommunityView({ community }: { community: Community }) {
         </div>
       </header>
 
-      <Tabs label="Community content" variant="underline" className="mt-6" listClassName="mb-4" items={CONTENT_TABS} value={tab} onValueChange={setTab}>
+      <Tabs
+        label="Community content"
+        variant="underline"
+        className="mt-6"
+        listClassName="mb-4"
+        items={CONTENT_TABS}
+        value={tab}
+        onValueChange={setTab}
+      >
         {tab === 'posts' ? (
           <PostsTab communityId={community._id} isMember={member} page={pageFromSearch(params)} />
         ) : (

@@ -5,10 +5,26 @@ import { useJoinAction } from '../../features/auth/use-join-action';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const FEATURES = [
-  { icon: PlayCircle, title: 'Video Content', text: 'Founder interviews, playlists and talks you can learn from on your own time.' },
-  { icon: BookOpen, title: 'Educational Blog', text: 'Guides on fundraising, product, hiring and operating in African markets.' },
-  { icon: Users, title: 'Vibrant Community', text: 'Communities where founders share wins, ask hard questions and find partners.' },
-  { icon: Coins, title: 'Monetization Tools', text: 'Ways for creators and communities to earn from the value they create.' },
+  {
+    icon: PlayCircle,
+    title: 'Video Content',
+    text: 'Founder interviews, playlists and talks you can learn from on your own time.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Educational Blog',
+    text: 'Guides on fundraising, product, hiring and operating in African markets.',
+  },
+  {
+    icon: Users,
+    title: 'Vibrant Community',
+    text: 'Communities where founders share wins, ask hard questions and find partners.',
+  },
+  {
+    icon: Coins,
+    title: 'Monetization Tools',
+    text: 'Ways for creators and communities to earn from the value they create.',
+  },
 ];
 const STATS = [
   { value: '10K+', label: 'Members' },
@@ -35,7 +51,8 @@ export default function AboutPage() {
             Where African founders learn, connect and grow
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-muted sm:text-lg">
-            AfriFounders brings together the people, knowledge and tools that help startups across the continent succeed.
+            AfriFounders brings together the people, knowledge and tools that help startups across the continent
+            succeed.
           </p>
           <Button size="lg" className="mt-8" onClick={join}>
             Join the community

@@ -9,12 +9,20 @@ import type { ContactForm } from './contact-schema';
 
 const rules = lazySchema(() => import('./contact-schema').then((m) => m.ContactForm));
 
-
 const FAQ = [
   { q: 'Is AfriFounders free to join?', a: 'Yes. Creating an account and joining communities is free.' },
-  { q: 'How do I list my startup?', a: 'Sign in, open your dashboard and use Startup Management to create a profile. We verify it before it appears in the directory.' },
-  { q: 'Can I claim a startup profile created by the team?', a: 'Yes. Open the profile and choose Claim This Profile; we send a code to your company email.' },
-  { q: 'How can my organisation partner with you?', a: 'Send us a message with the Partnership category and we will get back to you.' },
+  {
+    q: 'How do I list my startup?',
+    a: 'Sign in, open your dashboard and use Startup Management to create a profile. We verify it before it appears in the directory.',
+  },
+  {
+    q: 'Can I claim a startup profile created by the team?',
+    a: 'Yes. Open the profile and choose Claim This Profile; we send a code to your company email.',
+  },
+  {
+    q: 'How can my organisation partner with you?',
+    a: 'Send us a message with the Partnership category and we will get back to you.',
+  },
 ];
 
 export default function ContactPage() {
@@ -46,7 +54,9 @@ export default function ContactPage() {
           ))}
         </div>
         <form {...form.props} className="card space-y-4 p-5 sm:p-6">
-          {sent && <Alert tone="success">Thank you for your message! We will get back to you within 24-48 hours.</Alert>}
+          {sent && (
+            <Alert tone="success">Thank you for your message! We will get back to you within 24-48 hours.</Alert>
+          )}
           <FormError message={form.error} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Name" autoComplete="name" name="name" />

@@ -13,7 +13,10 @@ export default function PrivacyPage() {
       <section>
         <h2>What we collect</h2>
         <ul>
-          <li>Account details you give us: name, email address, phone number, password (stored only as a secure hash) and profile picture.</li>
+          <li>
+            Account details you give us: name, email address, phone number, password (stored only as a secure hash) and
+            profile picture.
+          </li>
           <li>What you publish: posts, comments, articles, startup profiles and opportunities.</li>
           <li>Technical data needed to run the service, such as sign-in sessions and basic logs.</li>
         </ul>

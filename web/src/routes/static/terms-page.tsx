@@ -34,7 +34,9 @@ export default function TermsPage() {
       </section>
       <section>
         <h2>Governing law and contact</h2>
-        <p>These terms are governed by the laws of the Federal Republic of Nigeria. Questions: legal@afrifounders.com.</p>
+        <p>
+          These terms are governed by the laws of the Federal Republic of Nigeria. Questions: legal@afrifounders.com.
+        </p>
       </section>
     </LegalPage>
   );

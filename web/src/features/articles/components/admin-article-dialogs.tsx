@@ -4,11 +4,26 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
-import { type Article, type ArticleCard, useArticle, useCreateGeneralArticle, useDeleteArticle, useUpdateArticle } from '../api';
+import {
+  type Article,
+  type ArticleCard,
+  useArticle,
+  useCreateGeneralArticle,
+  useDeleteArticle,
+  useUpdateArticle,
+} from '../api';
 import { ArticleForm } from './article-form';
 
 /** Create General Article (part 2 screen 2). */
-export function CreateArticleDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(): void }) {
+export function CreateArticleDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreated(): void;
+}) {
   const create = useCreateGeneralArticle();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Create General Article">
@@ -70,7 +85,12 @@ export function EditArticleDialog({ article, onClose }: { article: ArticleCard |
 function FullArticle({ id, children }: { id: string; children: (article: Article) => ReactNode }) {
   const article = useArticle(id);
   return (
-    <QueryState query={article} loading="Loading article" error={errorMessage(article.error, 'Failed to load article')} className="py-6">
+    <QueryState
+      query={article}
+      loading="Loading article"
+      error={errorMessage(article.error, 'Failed to load article')}
+      className="py-6"
+    >
       {children}
     </QueryState>
   );

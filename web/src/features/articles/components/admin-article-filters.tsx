@@ -38,7 +38,11 @@ export function AdminArticleFilters({
       </label>
       <label className="text-xs font-semibold text-muted">
         Category
-        <select value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })} className={`${inputClass} mt-1`}>
+        <select
+          value={value.category}
+          onChange={(e) => onChange({ ...value, category: e.target.value })}
+          className={`${inputClass} mt-1`}
+        >
           <option value="">All categories</option>
           {categories.data?.map((c) => (
             <option key={c._id} value={c.slug}>

@@ -30,7 +30,12 @@ export function AdminArticlesTable({
   const setFeatured = useSetFeatured(query);
   return (
     <>
-      <QueryState query={articles} loading="Loading articles" error="Failed to fetch articles. Please try again later." errorClassName="p-4">
+      <QueryState
+        query={articles}
+        loading="Loading articles"
+        error="Failed to fetch articles. Please try again later."
+        errorClassName="p-4"
+      >
         {(data) => (
           <DataTable
             rows={data.items}
@@ -40,7 +45,15 @@ export function AdminArticlesTable({
             columns={[
               {
                 header: 'Image',
-                cell: (a) => <ArticleImage src={a.article_image} alt="" width={80} height={48} className="h-12 w-20 rounded-md text-[10px]" />,
+                cell: (a) => (
+                  <ArticleImage
+                    src={a.article_image}
+                    alt=""
+                    width={80}
+                    height={48}
+                    className="h-12 w-20 rounded-md text-[10px]"
+                  />
+                ),
               },
               {
                 header: 'Title',
@@ -50,7 +63,9 @@ export function AdminArticlesTable({
                     <Link to={`/blog/${a._id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
                       {a.title}
                     </Link>
-                    {isAdmin && a.clubId && <p className="mt-0.5 truncate font-mono text-xs text-muted">Club ID: {a.clubId}</p>}
+                    {isAdmin && a.clubId && (
+                      <p className="mt-0.5 truncate font-mono text-xs text-muted">Club ID: {a.clubId}</p>
+                    )}
                   </>
                 ),
               },
@@ -65,7 +80,9 @@ export function AdminArticlesTable({
                     title={a.title}
                     on={isFeaturedValue(a.featured)}
                     busy={setFeatured.isPending && setFeatured.variables?.id === a._id}
-                    onToggle={(featured) => setFeatured.mutate({ id: a._id, featured }, { onError: () => onFeaturedFailed(FEATURED_FAILED) })}
+                    onToggle={(featured) =>
+                      setFeatured.mutate({ id: a._id, featured }, { onError: () => onFeaturedFailed(FEATURED_FAILED) })
+                    }
                   />
                 ),
               },
@@ -83,7 +100,17 @@ export function AdminArticlesTable({
 }
 
 /** The featured switch: changes the row in place once the server agrees (part 2 §4). */
-function FeaturedSwitch({ title, on, busy, onToggle }: { title: string; on: boolean; busy: boolean; onToggle(on: boolean): void }) {
+function FeaturedSwitch({
+  title,
+  on,
+  busy,
+  onToggle,
+}: {
+  title: string;
+  on: boolean;
+  busy: boolean;
+  onToggle(on: boolean): void;
+}) {
   return (
     <button
       type="button"
@@ -94,7 +121,10 @@ function FeaturedSwitch({ title, on, busy, onToggle }: { title: string; on: bool
       onClick={() => onToggle(!on)}
       className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand-600' : 'bg-slate-300'}`}
     >
-      <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : 'translate-x-0.5'}`} />
+      <span
+        aria-hidden
+        className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
+      />
     </button>
   );
 }

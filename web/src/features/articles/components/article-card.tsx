@@ -15,7 +15,13 @@ export function ArticleCard({
   footer,
   badge,
   eager,
-}: { article: ArticleCardData; href: string; footer?: ReactNode; badge?: ReactNode; /** The first card of a page: its image is the page's largest. */ eager?: boolean }) {
+}: {
+  article: ArticleCardData;
+  href: string;
+  footer?: ReactNode;
+  badge?: ReactNode /** The first card of a page: its image is the page's largest. */;
+  eager?: boolean;
+}) {
   const author = article.userId;
   return (
     <article className="card group relative flex h-full w-full flex-col overflow-hidden">
@@ -26,7 +32,10 @@ export function ArticleCard({
           {badge}
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold">
-          <Link to={href} className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none"
+          >
             {article.title}
           </Link>
         </h3>
@@ -48,5 +57,12 @@ export function ArticleCard({
 /** The 'Pending review' mark of a community article that is not approved yet (decision 12). */
 export function PendingMark({ status }: { status: ArticleCardData['status'] }) {
   if (status === 'approved') return null;
-  return <StatusBadge status={status} tone="warn" label={status === 'disapproved' ? 'Not approved' : 'Pending review'} className="font-semibold ring-1 ring-amber-200" />;
+  return (
+    <StatusBadge
+      status={status}
+      tone="warn"
+      label={status === 'disapproved' ? 'Not approved' : 'Pending review'}
+      className="font-semibold ring-1 ring-amber-200"
+    />
+  );
 }

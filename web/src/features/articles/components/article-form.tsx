@@ -1,8 +1,18 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ARTICLE_STATUSES, type ArticleStatus, DEFAULT_CATEGORY, isFeaturedValue, NEW_CATEGORY } from '../../../../../common/articles';
-import type { CreateArticleBody, CreateCommunityArticleBody, UpdateArticleBody } from '../../../../../common/schemas/articles';
+import {
+  ARTICLE_STATUSES,
+  type ArticleStatus,
+  DEFAULT_CATEGORY,
+  isFeaturedValue,
+  NEW_CATEGORY,
+} from '../../../../../common/articles';
+import type {
+  CreateArticleBody,
+  CreateCommunityArticleBody,
+  UpdateArticleBody,
+} from '../../../../../common/schemas/articles';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
@@ -46,7 +56,16 @@ export interface ArticleFormProps<S extends ArticleSchema> {
 }
 
 /** The article form: title, summary, body (rich text), tags, category (or a new one), image. */
-export function ArticleForm<S extends ArticleSchema>({ schema, article, toolbar, withStatus, withFeatured, submitLabel, onCancel, onSubmit }: ArticleFormProps<S>) {
+export function ArticleForm<S extends ArticleSchema>({
+  schema,
+  article,
+  toolbar,
+  withStatus,
+  withFeatured,
+  submitLabel,
+  onCancel,
+  onSubmit,
+}: ArticleFormProps<S>) {
   const ids = useId();
   const categories = useActiveCategories();
   const active = categories.data ?? [];
@@ -69,7 +88,8 @@ export function ArticleForm<S extends ArticleSchema>({ schema, article, toolbar,
   const { register, handleSubmit, control, watch, formState, setError } = form;
   const category = watch('category');
   const options = [...active.map((c) => ({ value: c.slug, label: c.name }))];
-  if (article?.category && !options.some((o) => o.value === article.category)) options.unshift({ value: article.category, label: article.category });
+  if (article?.category && !options.some((o) => o.value === article.category))
+    options.unshift({ value: article.category, label: article.category });
 
   const submit = handleSubmit(async (body) => {
     const unchanged = article && body.category === (article.category ?? '');
@@ -86,7 +106,13 @@ export function ArticleForm<S extends ArticleSchema>({ schema, article, toolbar,
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Title" required maxLength={maxLengthOf(schema.shape.title)} invalid={!!formState.errors.title} {...register('title')} />
+      <TextField
+        label="Title"
+        required
+        maxLength={maxLengthOf(schema.shape.title)}
+        invalid={!!formState.errors.title}
+        {...register('title')}
+      />
       <div>
         <label htmlFor={`${ids}-summary`} className="mb-1.5 block text-sm font-medium text-ink">
           Summary

@@ -8,7 +8,13 @@ const COLOURS: Record<string, string> = {
 };
 
 /** The category badge: sdg, wash and news have their own colour, others the default; unset shows 'Uncategorized'. */
-export function CategoryBadge({ category, className = '' }: { category: string | null | undefined; className?: string }) {
+export function CategoryBadge({
+  category,
+  className = '',
+}: {
+  category: string | null | undefined;
+  className?: string;
+}) {
   return (
     <span
       data-badge={categoryBadge(category)}

@@ -24,7 +24,13 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField label="Search articles" placeholder="Search articles..." value={search} onChange={setSearch} className="w-full sm:max-w-md" />
+        <SearchField
+          label="Search articles"
+          placeholder="Search articles..."
+          value={search}
+          onChange={setSearch}
+          className="w-full sm:max-w-md"
+        />
         {user && (
           <Link to={`/community/${communityId}/create-article`} className={buttonClass('primary', 'md')}>
             <Plus aria-hidden className="h-4 w-4" /> Create Article
@@ -39,7 +45,9 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
         isEmpty={() => list.items.length === 0}
         empty={
           <EmptyState icon={FileText} round title="No Articles Yet">
-            {debounced ? 'No articles match your search.' : "Articles written by this community's members will appear here."}
+            {debounced
+              ? 'No articles match your search.'
+              : "Articles written by this community's members will appear here."}
           </EmptyState>
         }
       >
@@ -54,7 +62,10 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
                     badge={<PendingMark status={a.status} />}
                     footer={
                       user && a.userId?._id === user._id ? (
-                        <Link to={`/community/${communityId}/edit-article/${a._id}`} className={buttonClass('secondary', 'sm')}>
+                        <Link
+                          to={`/community/${communityId}/edit-article/${a._id}`}
+                          className={buttonClass('secondary', 'sm')}
+                        >
                           <Pencil aria-hidden className="h-3.5 w-3.5" /> Edit Article
                         </Link>
                       ) : undefined

@@ -3,7 +3,13 @@ import { BLANK_URL, isBlankHtml, PALETTE, sanitizeLinkUrl, TOOLBARS, toEmbedUrl 
 
 describe('sanitizeLinkUrl', () => {
   it('keeps http, https, mailto and tel', () => {
-    for (const url of ['http://a.example/x', 'https://a.example/?q=1#h', 'mailto:me@example.com', 'tel:+2348012345678', 'HTTPS://A.EXAMPLE']) {
+    for (const url of [
+      'http://a.example/x',
+      'https://a.example/?q=1#h',
+      'mailto:me@example.com',
+      'tel:+2348012345678',
+      'HTTPS://A.EXAMPLE',
+    ]) {
       expect(sanitizeLinkUrl(url)).toBe(url);
     }
   });
@@ -12,7 +18,16 @@ describe('sanitizeLinkUrl', () => {
     expect(sanitizeLinkUrl('/blog')).toBe('/blog');
   });
   it('turns any other protocol into a blank address', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,hi', 'vbscript:x', 'sms:123', 'ftp://x', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,hi',
+      'vbscript:x',
+      'sms:123',
+      'ftp://x',
+      '',
+    ]) {
       expect(sanitizeLinkUrl(url)).toBe(BLANK_URL);
     }
   });
@@ -20,11 +35,15 @@ describe('sanitizeLinkUrl', () => {
 
 describe('toEmbedUrl', () => {
   it('converts YouTube links', () => {
-    expect(toEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(toEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
     expect(toEmbedUrl('youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ?si=abc')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(toEmbedUrl('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(toEmbedUrl('https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(toEmbedUrl('https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
   });
   it('converts Vimeo links', () => {
     expect(toEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');

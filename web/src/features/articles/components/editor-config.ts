@@ -49,11 +49,41 @@ export function toEmbedUrl(input: string): string {
 
 /** The 35-colour palette of the text and background pickers. */
 export const PALETTE = [
-  '#000000', '#e60000', '#ff9900', '#ffff00', '#008a00', '#0066cc', '#9933ff',
-  '#ffffff', '#facccc', '#ffebcc', '#ffffcc', '#cce8cc', '#cce0f5', '#ebd6ff',
-  '#bbbbbb', '#f06666', '#ffc266', '#ffff66', '#66b966', '#66a3e0', '#c285ff',
-  '#888888', '#a10000', '#b26b00', '#b2b200', '#006100', '#0047b2', '#6b24b2',
-  '#444444', '#5c0000', '#663d00', '#666600', '#003700', '#002966', '#3d1466',
+  '#000000',
+  '#e60000',
+  '#ff9900',
+  '#ffff00',
+  '#008a00',
+  '#0066cc',
+  '#9933ff',
+  '#ffffff',
+  '#facccc',
+  '#ffebcc',
+  '#ffffcc',
+  '#cce8cc',
+  '#cce0f5',
+  '#ebd6ff',
+  '#bbbbbb',
+  '#f06666',
+  '#ffc266',
+  '#ffff66',
+  '#66b966',
+  '#66a3e0',
+  '#c285ff',
+  '#888888',
+  '#a10000',
+  '#b26b00',
+  '#b2b200',
+  '#006100',
+  '#0047b2',
+  '#6b24b2',
+  '#444444',
+  '#5c0000',
+  '#663d00',
+  '#666600',
+  '#003700',
+  '#002966',
+  '#3d1466',
 ];
 
 export const HEADERS = [1, 2, 3, false] as const;
@@ -68,15 +98,46 @@ export type ToolbarKind = 'default' | 'general' | 'community';
 
 /** The three toolbars (part 2 §5). */
 export const TOOLBARS: Record<ToolbarKind, unknown[]> = {
-  default: [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline', 'link'], [{ list: 'ordered' }, { list: 'bullet' }], ['clean']],
-  general: [[{ header: [1, 2, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], ['link'], ['clean']],
-  community: [[{ header: [1, 2, 3, false] }], ['blockquote', 'code-block'], [{ align: [...ALIGNS] }], ['link', 'image', 'video']],
+  default: [
+    [{ header: [1, 2, 3, false] }],
+    ['bold', 'italic', 'underline', 'link'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['clean'],
+  ],
+  general: [
+    [{ header: [1, 2, false] }],
+    ['bold', 'italic', 'underline', 'strike'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['link'],
+    ['clean'],
+  ],
+  community: [
+    [{ header: [1, 2, 3, false] }],
+    ['blockquote', 'code-block'],
+    [{ align: [...ALIGNS] }],
+    ['link', 'image', 'video'],
+  ],
 };
 
 /** Formats the editor accepts (pasted content is reduced to these). */
 export const FORMATS = [
-  'header', 'font', 'size', 'bold', 'italic', 'underline', 'strike', 'color', 'background',
-  'list', 'indent', 'align', 'blockquote', 'code-block', 'link', 'image', 'video',
+  'header',
+  'font',
+  'size',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'color',
+  'background',
+  'list',
+  'indent',
+  'align',
+  'blockquote',
+  'code-block',
+  'link',
+  'image',
+  'video',
 ];
 
 /** Accessible names of the toolbar's controls: by class, then by class and value. */
@@ -121,5 +182,10 @@ export function pickerItemLabel(format: string, value: string | null): string {
 /** Quill's empty document is '<p><br></p>': a body with no text and no image or video counts as empty. */
 export function isBlankHtml(html: string): boolean {
   if (/<(img|iframe)\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }

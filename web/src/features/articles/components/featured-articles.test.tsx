@@ -31,7 +31,11 @@ describe('FeaturedArticlesSection', () => {
     expect(within(first).getByText(`${'a'.repeat(139)}...`)).toBeTruthy();
     expect(within(first).getByText('3 min read')).toBeTruthy(); // the server's readTime
     expect(within(first).getByText('sdg')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/blog/id-0');
+    expect(
+      within(first)
+        .getByRole('link', { name: /Read More/ })
+        .getAttribute('href'),
+    ).toBe('/blog/id-0');
     const uncategorized = cards.find((c) => within(c).queryByText('Article 1'))!;
     expect(within(uncategorized).getByText('Uncategorized')).toBeTruthy();
     expect(within(uncategorized).getByText('1 min read')).toBeTruthy();

@@ -6,7 +6,16 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 /** The rich-text editor, loaded on first use: Quill and its CSS never reach pages that only read. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<div className="h-64 animate-pulse rounded-lg border border-line bg-canvas" role="status" aria-busy="true" aria-label="Loading editor" />}>
+    <Suspense
+      fallback={
+        <div
+          className="h-64 animate-pulse rounded-lg border border-line bg-canvas"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading editor"
+        />
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   );

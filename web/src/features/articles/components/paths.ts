@@ -5,4 +5,5 @@ export { articlePath } from '../../../../../common/articles';
 export const slugOf = articleSlug;
 
 /** The community reading page /{communityId}/{articleId}/{slug}. */
-export const communityArticlePath = (communityId: string, a: { _id: string; title: string; slug?: string }) => `/${communityId}/${a._id}/${slugOf(a)}`;
+export const communityArticlePath = (communityId: string, a: { _id: string; title: string; slug?: string }) =>
+  `/${communityId}/${a._id}/${slugOf(a)}`;

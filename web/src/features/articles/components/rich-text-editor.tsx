@@ -84,7 +84,16 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-export default function RichTextEditor({ value, onChange, onBlur, toolbar = 'default', label, labelledBy, placeholder, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  toolbar = 'default',
+  label,
+  labelledBy,
+  placeholder,
+  invalid,
+}: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   const latest = useRef({ onChange, onBlur });

@@ -10,8 +10,17 @@ export function SignInOverlay() {
   const first = useRef<HTMLAnchorElement>(null);
   useEffect(() => first.current?.focus(), []);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/30 p-4 sm:items-center" data-testid="sign-in-overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby="sign-in-title" aria-describedby="sign-in-text" className="card w-full max-w-md p-6 text-center shadow-xl">
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/30 p-4 sm:items-center"
+      data-testid="sign-in-overlay"
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sign-in-title"
+        aria-describedby="sign-in-text"
+        className="card w-full max-w-md p-6 text-center shadow-xl"
+      >
         <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <Lock aria-hidden className="h-6 w-6" />
         </span>
@@ -22,7 +31,12 @@ export function SignInOverlay() {
           Join AfriFounders for free to read the full article and the community's other articles.
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Link ref={first} to="/login" state={{ from: location, message: LOGIN_PROMPT }} className={buttonClass('primary', 'md')}>
+          <Link
+            ref={first}
+            to="/login"
+            state={{ from: location, message: LOGIN_PROMPT }}
+            className={buttonClass('primary', 'md')}
+          >
             Log in
           </Link>
           <Link to="/registration" state={{ from: location }} className={buttonClass('secondary', 'md')}>

@@ -58,7 +58,11 @@ function AddCategoryForm() {
   const ids = useId();
   const create = useCreateCategory();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<Omit<CategoryFieldValues, 'isActive'>, unknown, CreateCategoryBody>({
+  const { register, handleSubmit, formState, reset } = useForm<
+    Omit<CategoryFieldValues, 'isActive'>,
+    unknown,
+    CreateCategoryBody
+  >({
     resolver: schemaResolver(CreateCategoryBody),
     defaultValues: { name: '', description: '' },
   });
@@ -116,7 +120,13 @@ function EditCategoryModal({ category, onClose }: { category: Category; onClose(
           <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
             Description
           </label>
-          <textarea id={`${ids}-description`} rows={3} maxLength={DESCRIPTION_MAX} className={inputClass} {...register('description')} />
+          <textarea
+            id={`${ids}-description`}
+            rows={3}
+            maxLength={DESCRIPTION_MAX}
+            className={inputClass}
+            {...register('description')}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('isActive')} />
@@ -148,7 +158,12 @@ function CategoryManagerBody() {
     <>
       <AddCategoryForm />
       <section className="card overflow-hidden" aria-label="Categories">
-        <QueryState query={categories} loading="Loading categories" error="Failed to fetch categories. Please try again." errorClassName="p-4">
+        <QueryState
+          query={categories}
+          loading="Loading categories"
+          error="Failed to fetch categories. Please try again."
+          errorClassName="p-4"
+        >
           {(data) => (
             <DataTable
               rows={data}
@@ -158,7 +173,15 @@ function CategoryManagerBody() {
                 { header: 'Name', rowHeader: true, cell: (c) => c.name },
                 { header: 'Slug', cell: (c) => c.slug, className: 'font-mono text-xs text-muted' },
                 { header: 'Description', cell: (c) => c.description || '—', className: 'max-w-xs text-muted' },
-                { header: 'Status', cell: (c) => <StatusBadge status={c.isActive ? 'active' : 'inactive'} label={c.isActive ? 'Active' : 'Inactive'} /> },
+                {
+                  header: 'Status',
+                  cell: (c) => (
+                    <StatusBadge
+                      status={c.isActive ? 'active' : 'inactive'}
+                      label={c.isActive ? 'Active' : 'Inactive'}
+                    />
+                  ),
+                },
               ]}
               actions={(c) => [
                 { label: 'Edit', name: `Edit ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
@@ -200,7 +223,10 @@ function CategoryManagerBody() {
           deactivating &&
           update.mutate(
             { id: deactivating._id, isActive: false },
-            { onSuccess: () => setDeactivating(null), onError: (err) => setActionError(errorMessage(err, 'Failed to deactivate category')) },
+            {
+              onSuccess: () => setDeactivating(null),
+              onError: (err) => setActionError(errorMessage(err, 'Failed to deactivate category')),
+            },
           )
         }
       />
@@ -208,7 +234,11 @@ function CategoryManagerBody() {
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete Category"
-        description={deleting ? `Are you sure you want to permanently delete "${deleting.name}"? This action cannot be undone.` : ''}
+        description={
+          deleting
+            ? `Are you sure you want to permanently delete "${deleting.name}"? This action cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         busy={remove.isPending}
         error={actionError}

@@ -15,7 +15,12 @@ export function CommunityCard({
   action,
   compact = false,
   eager,
-}: { community: Community; action?: ReactNode; compact?: boolean; /** The first card of a page: its image is the page's largest. */ eager?: boolean }) {
+}: {
+  community: Community;
+  action?: ReactNode;
+  compact?: boolean /** The first card of a page: its image is the page's largest. */;
+  eager?: boolean;
+}) {
   return (
     <li className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <CommunityImage

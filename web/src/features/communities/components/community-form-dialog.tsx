@@ -2,7 +2,12 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { allowedTransitions, type CommunityStatus } from '../../../../../common/communities';
-import { CommunityDescription, CommunityName, CreateCommunityBody, UpdateCommunityBody } from '../../../../../common/schemas/communities';
+import {
+  CommunityDescription,
+  CommunityName,
+  CreateCommunityBody,
+  UpdateCommunityBody,
+} from '../../../../../common/schemas/communities';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
@@ -71,7 +76,15 @@ function CreateCommunityForm({ onDone, onCancel }: { onDone(): void; onCancel():
       form.setError('root', { message: errorMessage(err, CREATE_FAILED) });
     }
   });
-  return <CommunityFields form={form} onSubmit={onSubmit} onCancel={onCancel} imageSchema={CreateCommunityBody.shape.image} submitLabel="Create Community" />;
+  return (
+    <CommunityFields
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      imageSchema={CreateCommunityBody.shape.image}
+      submitLabel="Create Community"
+    />
+  );
 }
 
 function EditCommunityForm({ community, onDone }: { community: Community; onDone(): void }) {
@@ -131,7 +144,14 @@ function CommunityFields<O>({
         <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
           Description
         </label>
-        <textarea id={`${ids}-description`} rows={4} required maxLength={maxLengthOf(CommunityDescription)} className={inputClass} {...register('description')} />
+        <textarea
+          id={`${ids}-description`}
+          rows={4}
+          required
+          maxLength={maxLengthOf(CommunityDescription)}
+          className={inputClass}
+          {...register('description')}
+        />
       </div>
       {statuses && (
         <div>
@@ -154,7 +174,19 @@ function CommunityFields<O>({
         label="Banner image"
         current={current}
         currentAlt="Current banner"
-        renderCurrent={statuses ? (src) => <CommunityImage src={src} alt="Current banner" width={128} height={72} className="h-[72px] w-32 rounded-lg" /> : undefined}
+        renderCurrent={
+          statuses
+            ? (src) => (
+                <CommunityImage
+                  src={src}
+                  alt="Current banner"
+                  width={128}
+                  height={72}
+                  className="h-[72px] w-32 rounded-lg"
+                />
+              )
+            : undefined
+        }
         previewAlt="New banner preview"
         chooseText="Upload image"
       />

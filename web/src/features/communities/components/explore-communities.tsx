@@ -15,7 +15,10 @@ export function ExploreCommunities() {
         <h2 id="explore-heading" className="text-2xl font-bold sm:text-3xl">
           Explore by Community
         </h2>
-        <Link to="/communities" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/communities"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           View all communities <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </div>

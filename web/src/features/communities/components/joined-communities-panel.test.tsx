@@ -27,11 +27,14 @@ function setup(answer: () => Response) {
     if (url.startsWith('/api/club-member/my-clubs')) return answer();
     return undefined;
   });
-  renderRoutes([
-    { path: '/user', element: <JoinedCommunitiesPanel /> },
-    { path: '/communities', element: <p>engine</p> },
-    { path: '/community/:id', element: <p>community page</p> },
-  ], ['/user']);
+  renderRoutes(
+    [
+      { path: '/user', element: <JoinedCommunitiesPanel /> },
+      { path: '/communities', element: <p>engine</p> },
+      { path: '/community/:id', element: <p>community page</p> },
+    ],
+    ['/user'],
+  );
 }
 
 const names = () => screen.queryAllByText(/^Community \d+$/).map((e) => e.textContent);
@@ -67,6 +70,8 @@ describe('Joined Communities panel', () => {
 
   it('shows the load failure', async () => {
     setup(() => json(500, { statusCode: 500, error: 'x', message: 'boom' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Failed to load your communities. Please try again.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Failed to load your communities. Please try again.',
+    );
   });
 });

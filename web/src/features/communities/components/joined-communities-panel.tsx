@@ -39,8 +39,17 @@ export function JoinedCommunitiesPanel() {
           <ul className="divide-y divide-line">
             {shown.map((c) => (
               <li key={c._id}>
-                <Link to={`/community/${c._id}`} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-canvas">
-                  <CommunityImage src={c.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg text-[10px]" />
+                <Link
+                  to={`/community/${c._id}`}
+                  className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-canvas"
+                >
+                  <CommunityImage
+                    src={c.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 shrink-0 rounded-lg text-[10px]"
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">
                       <span className="truncate font-medium">{c.name}</span>
@@ -55,7 +64,9 @@ export function JoinedCommunitiesPanel() {
           </ul>
           {all && <LoadMore list={mine} failedText={PANEL_FAILED} />}
           <p className="mt-3 border-t border-line pt-3 text-xs text-muted">
-            {total > DASHBOARD_COMMUNITIES && !all ? `Showing ${DASHBOARD_COMMUNITIES} of ${total} communities` : `Showing all ${total} communities`}
+            {total > DASHBOARD_COMMUNITIES && !all
+              ? `Showing ${DASHBOARD_COMMUNITIES} of ${total} communities`
+              : `Showing all ${total} communities`}
           </p>
         </>
       )}
@@ -69,7 +80,13 @@ export function JoinedCommunitiesPanel() {
           <Users aria-hidden className="h-5 w-5 text-brand-600" /> Joined Communities
         </h2>
         {total > DASHBOARD_COMMUNITIES && (
-          <Button variant="ghost" size="sm" aria-expanded={all} onClick={() => setAll((a) => !a)} className="text-brand-700">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={all}
+            onClick={() => setAll((a) => !a)}
+            className="text-brand-700"
+          >
             {all ? 'Show Less' : 'View All'}
           </Button>
         )}

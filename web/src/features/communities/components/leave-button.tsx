@@ -5,7 +5,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { type Community, useLeaveCommunity } from '../api';
 
 /** Leave a community after a confirmation (decision: DELETE /club-member/{id}); the outcome is a toast. */
-export function LeaveButton({ community, notify }: { community: Community; notify: (tone: 'success' | 'error', text: string) => void }) {
+export function LeaveButton({
+  community,
+  notify,
+}: {
+  community: Community;
+  notify: (tone: 'success' | 'error', text: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const leave = useLeaveCommunity();
   return (
@@ -36,4 +42,3 @@ export function LeaveButton({ community, notify }: { community: Community; notif
     </>
   );
 }
-

@@ -5,7 +5,15 @@ import { formatDate } from '../../../lib/format';
 import type { FeaturedPost } from '../api';
 
 /** A featured post on the admin page: image, tag, title, content, date, Edit and Delete. */
-export function FeaturedPostAdminCard({ post, onEdit, onDelete }: { post: FeaturedPost; onEdit(): void; onDelete(): void }) {
+export function FeaturedPostAdminCard({
+  post,
+  onEdit,
+  onDelete,
+}: {
+  post: FeaturedPost;
+  onEdit(): void;
+  onDelete(): void;
+}) {
   return (
     <li className="card flex flex-col overflow-hidden">
       <FallbackImage src={post.image} alt="" width={640} height={360} className="aspect-video w-full" />
@@ -18,7 +26,13 @@ export function FeaturedPostAdminCard({ post, onEdit, onDelete }: { post: Featur
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`}>
             <Pencil aria-hidden className="h-4 w-4" /> Edit
           </Button>
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={onDelete} aria-label={`Delete ${post.title}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700"
+            onClick={onDelete}
+            aria-label={`Delete ${post.title}`}
+          >
             <Trash2 aria-hidden className="h-4 w-4" /> Delete
           </Button>
         </div>

@@ -55,7 +55,15 @@ function EditFeaturedPostForm({ post, onDone }: { post: FeaturedPost; onDone(): 
       form.setError('root', { message: errorMessage(err, SAVE_FAILED) });
     }
   });
-  return <FeaturedPostFields form={form} onSubmit={submit} onCancel={onDone} current={post.image} submitLabel="Save Changes" />;
+  return (
+    <FeaturedPostFields
+      form={form}
+      onSubmit={submit}
+      onCancel={onDone}
+      current={post.image}
+      submitLabel="Save Changes"
+    />
+  );
 }
 
 function FeaturedPostFields<O>({
@@ -77,7 +85,13 @@ function FeaturedPostFields<O>({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Title" required maxLength={maxLengthOf(shape.title)} {...register('title')} invalid={!!formState.errors.title} />
+      <TextField
+        label="Title"
+        required
+        maxLength={maxLengthOf(shape.title)}
+        {...register('title')}
+        invalid={!!formState.errors.title}
+      />
       <div>
         <label htmlFor={`${ids}-content`} className="mb-1.5 block text-sm font-medium text-ink">
           Content
@@ -92,7 +106,13 @@ function FeaturedPostFields<O>({
           aria-invalid={!!formState.errors.content || undefined}
         />
       </div>
-      <TextField label="Tag" required maxLength={maxLengthOf(shape.tag)} {...register('tag')} invalid={!!formState.errors.tag} />
+      <TextField
+        label="Tag"
+        required
+        maxLength={maxLengthOf(shape.tag)}
+        {...register('tag')}
+        invalid={!!formState.errors.tag}
+      />
       <ImageField form={form} name="image" schema={shape.image} label="Image" current={current} showName />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

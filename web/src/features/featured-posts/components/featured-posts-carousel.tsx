@@ -24,11 +24,15 @@ export function FeaturedPostsSection() {
         itemKey={(p) => p._id}
         renderItem={(p) => (
           <article className="card grid overflow-hidden md:grid-cols-2">
-            <FallbackImage src={p.image} alt={p.title} width={800} height={450} className="aspect-video h-full w-full" />
+            <FallbackImage
+              src={p.image}
+              alt={p.title}
+              width={800}
+              height={450}
+              className="aspect-video h-full w-full"
+            />
             <div className="flex flex-col justify-center p-6 sm:p-8">
-              {p.tag && (
-                <p className="mb-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.tag}</p>
-              )}
+              {p.tag && <p className="mb-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.tag}</p>}
               <h3 className="text-xl font-bold sm:text-2xl">{p.title}</h3>
               <p className="mt-3 text-sm text-muted sm:text-base">{truncate(p.content, FEATURED_POST_CONTENT_CHARS)}</p>
               <p className="mt-4 text-xs text-muted">

@@ -12,9 +12,16 @@ export function AuthorLine({
 }) {
   return (
     <div className="flex min-w-0 items-center gap-2.5">
-      <Avatar src={user.profileImage} first={user.first_name} last={user.last_name} size={size === 'sm' ? 'sm' : 'md'} />
+      <Avatar
+        src={user.profileImage}
+        first={user.first_name}
+        last={user.last_name}
+        size={size === 'sm' ? 'sm' : 'md'}
+      />
       <div className="min-w-0 leading-tight">
-        <p className={`truncate font-semibold ${size === 'sm' ? 'text-xs' : 'text-sm'}`}>{fullName(user) || 'Member'}</p>
+        <p className={`truncate font-semibold ${size === 'sm' ? 'text-xs' : 'text-sm'}`}>
+          {fullName(user) || 'Member'}
+        </p>
         <p className="text-xs text-muted">
           <time dateTime={createdAt}>{formatDate(createdAt)}</time>
         </p>

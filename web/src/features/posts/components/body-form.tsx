@@ -33,12 +33,24 @@ export interface BodyFormProps {
  * `onSubmit` throws to keep the text (its caller reports the failure); on success the box is cleared.
  * Pages use LazyBodyForm (lazy-body-form.tsx): this module and zod load only where a form is shown.
  */
-export default function BodyForm({ kind, label, placeholder, submitLabel, onSubmit, onCancel, error, rows = 2, focusOnOpen }: BodyFormProps) {
+export default function BodyForm({
+  kind,
+  label,
+  placeholder,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  error,
+  rows = 2,
+  focusOnOpen,
+}: BodyFormProps) {
   const schema = SCHEMAS[kind];
-  const { register, handleSubmit, formState, reset, watch, setFocus } = useForm<{ body: string }, unknown, CommentBody>({
-    resolver: schemaResolver(schema),
-    defaultValues: { body: '' },
-  });
+  const { register, handleSubmit, formState, reset, watch, setFocus } = useForm<{ body: string }, unknown, CommentBody>(
+    {
+      resolver: schemaResolver(schema),
+      defaultValues: { body: '' },
+    },
+  );
   useEffect(() => {
     if (focusOnOpen) setFocus('body');
   }, [focusOnOpen, setFocus]);

@@ -6,18 +6,36 @@ import { CommentList, type ThreadContext, type Viewer } from './comment-thread';
 
 const author = { _id: 'u1', first_name: 'Ada', last_name: 'Obi', profileImage: null };
 function comment(id: string, body: string, replies: Comment[] = [], parentId: string | null = null): Comment {
-  return { _id: id, body, post: 'p1', parentId, user: author, createdAt: '2026-03-04T12:00:00.000Z', replies, repliesCount: replies.length };
+  return {
+    _id: id,
+    body,
+    post: 'p1',
+    parentId,
+    user: author,
+    createdAt: '2026-03-04T12:00:00.000Z',
+    replies,
+    repliesCount: replies.length,
+  };
 }
 
 // c1 → r1 → r2 → r3 (three levels of replies) and a sibling c2 without replies.
 const TREE = [
-  comment('c1', 'Top comment', [comment('r1', 'First reply', [comment('r2', 'Second level', [comment('r3', 'Third level', [], 'r2')], 'r1')], 'c1')]),
+  comment('c1', 'Top comment', [
+    comment('r1', 'First reply', [comment('r2', 'Second level', [comment('r3', 'Third level', [], 'r2')], 'r1')], 'c1'),
+  ]),
   comment('c2', 'Another comment'),
 ];
 
 function renderThread(viewer: Viewer, toLogin = vi.fn()) {
   stubFetch(() => undefined);
-  const ctx: ThreadContext = { communityId: 'club', postId: 'p1', viewer, userId: 'someone-else', isAdmin: false, toLogin };
+  const ctx: ThreadContext = {
+    communityId: 'club',
+    postId: 'p1',
+    viewer,
+    userId: 'someone-else',
+    isAdmin: false,
+    toLogin,
+  };
   renderRoutes([{ path: '/', element: <CommentList comments={TREE} ctx={ctx} /> }]);
   return toLogin;
 }
@@ -64,7 +82,14 @@ describe('comment thread', () => {
 
   it('offers Delete only on the reader’s own comments', async () => {
     stubFetch(() => undefined);
-    const ctx: ThreadContext = { communityId: 'club', postId: 'p1', viewer: 'member', userId: 'u1', isAdmin: false, toLogin: vi.fn() };
+    const ctx: ThreadContext = {
+      communityId: 'club',
+      postId: 'p1',
+      viewer: 'member',
+      userId: 'u1',
+      isAdmin: false,
+      toLogin: vi.fn(),
+    };
     renderRoutes([{ path: '/', element: <CommentList comments={[comment('c9', 'Mine')]} ctx={ctx} /> }]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete comment?' })).toBeTruthy();

@@ -69,17 +69,31 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-xs font-medium text-muted">
         {ctx.viewer !== 'reader' && (
-          <button type="button" onClick={onReplyClick} className="inline-flex items-center gap-1 hover:text-ink" aria-expanded={ctx.viewer === 'member' ? replying : undefined}>
+          <button
+            type="button"
+            onClick={onReplyClick}
+            className="inline-flex items-center gap-1 hover:text-ink"
+            aria-expanded={ctx.viewer === 'member' ? replying : undefined}
+          >
             <Reply aria-hidden className="h-3.5 w-3.5" /> Reply
           </button>
         )}
         {count > 0 && (
-          <button type="button" onClick={() => setShowReplies((s) => !s)} aria-expanded={showReplies} className="hover:text-ink">
+          <button
+            type="button"
+            onClick={() => setShowReplies((s) => !s)}
+            aria-expanded={showReplies}
+            className="hover:text-ink"
+          >
             {showReplies ? 'Hide replies' : `Show replies (${count})`}
           </button>
         )}
         {mine && (
-          <button type="button" onClick={() => setConfirming(true)} className="inline-flex items-center gap-1 hover:text-red-700">
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="inline-flex items-center gap-1 hover:text-red-700"
+          >
             <Trash2 aria-hidden className="h-3.5 w-3.5" /> Delete
           </button>
         )}

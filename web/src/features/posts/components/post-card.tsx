@@ -24,7 +24,15 @@ function commentsHref(pathname: string, search: string, postId: string | null) {
   return `${pathname}${qs ? `?${qs}` : ''}${postId ? `#post-${postId}` : ''}`;
 }
 
-export function PostCard({ post, ctx, initiallyOpen = false }: { post: Post; ctx: Omit<ThreadContext, 'postId'>; initiallyOpen?: boolean }) {
+export function PostCard({
+  post,
+  ctx,
+  initiallyOpen = false,
+}: {
+  post: Post;
+  ctx: Omit<ThreadContext, 'postId'>;
+  initiallyOpen?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const location = useLocation();
   const [confirming, setConfirming] = useState(false);
@@ -122,7 +130,13 @@ function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
   return (
     <div className="mt-3 space-y-4">
       {ctx.viewer === 'member' ? (
-        <LazyBodyForm kind="comment" label="Write a comment" placeholder="Write a comment..." submitLabel="Comment" onSubmit={send} />
+        <LazyBodyForm
+          kind="comment"
+          label="Write a comment"
+          placeholder="Write a comment..."
+          submitLabel="Comment"
+          onSubmit={send}
+        />
       ) : ctx.viewer === 'anonymous' ? (
         <button
           type="button"

@@ -13,7 +13,15 @@ export const POSTS_FAILED = 'Failed to load posts for this community.';
 export const POST_FAILED = 'Failed to create post. Please try again.';
 
 /** The Posts tab of a community page: members write posts; everyone reads, likes and opens the comments. */
-export function PostsTab({ communityId, isMember, page = 1 }: { communityId: string; isMember: boolean; /** The first page shown (?page=). */ page?: number }) {
+export function PostsTab({
+  communityId,
+  isMember,
+  page = 1,
+}: {
+  communityId: string;
+  isMember: boolean /** The first page shown (?page=). */;
+  page?: number;
+}) {
   const { user, isAdmin } = useAuth();
   const posts = usePosts(communityId, page);
   const create = useCreatePost(communityId);
