@@ -53,6 +53,7 @@ export default function EventsPage() {
         >
           {() => (
             <>
+              <h2 className="sr-only">Events</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.items.map((e, i) => (
                   <EventCard key={e._id} event={e} eager={i === 0} />
