@@ -32,7 +32,11 @@ export interface TokenSigner {
   verify(token: string): Promise<AuthUser | undefined>;
 }
 
+/** Verified access tokens kept per process (each entry a few hundred bytes). */
+const VERIFIED_MAX = 20_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
+  const verified = new Map<string, { user: AuthUser; expiresAt: number }>();
   // Imported once: handing jose the raw bytes makes it import the HMAC key again on every check.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
@@ -44,10 +48,22 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     async verify(token) {
+      // A member sends the same token with every call for 15 minutes: its signature is checked once, then the
+      // answer is reused until the token expires (bounded; only tokens that verified are kept).
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.user;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || !Array.isArray(payload.roles)) return undefined;
-        return { id: payload.sub, roles: payload.roles as string[], sid: String(payload.sid ?? '') };
+        const user = { id: payload.sub, roles: payload.roles as string[], sid: String(payload.sid ?? '') };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+          verified.set(token, { user, expiresAt: payload.exp * 1000 });
+        }
+        return user;
       } catch {
         return undefined;
       }
