@@ -16,7 +16,7 @@ import type {
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
-import { inputClass, TextField } from '../../../components/text-field';
+import { inputClass, TextField, TextAreaField } from '../../../components/text-field';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { useActiveCategories } from '../../categories/api';
 import type { Article } from '../api';
@@ -113,20 +113,14 @@ export function ArticleForm<S extends ArticleSchema>({
         invalid={!!formState.errors.title}
         {...register('title')}
       />
-      <div>
-        <label htmlFor={`${ids}-summary`} className="mb-1.5 block text-sm font-medium text-ink">
-          Summary
-        </label>
-        <textarea
-          id={`${ids}-summary`}
-          rows={3}
-          required
-          maxLength={maxLengthOf(schema.shape.summary)}
-          aria-invalid={!!formState.errors.summary || undefined}
-          className={inputClass}
-          {...register('summary')}
-        />
-      </div>
+      <TextAreaField
+        label="Summary"
+        rows={3}
+        required
+        maxLength={maxLengthOf(schema.shape.summary)}
+        aria-invalid={!!formState.errors.summary || undefined}
+        {...register('summary')}
+      />
       <div>
         <span id={`${ids}-body`} className="mb-1.5 block text-sm font-medium text-ink">
           Body

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table';
 import { Modal } from '../../../components/modal';
 import { QueryState } from '../../../components/query-state';
 import { StatusBadge } from '../../../components/status-badge';
-import { inputClass, TextField } from '../../../components/text-field';
+import { TextField, TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { type Category, useAllCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
@@ -95,7 +95,6 @@ function AddCategoryForm() {
 }
 
 function EditCategoryModal({ category, onClose }: { category: Category; onClose(): void }) {
-  const ids = useId();
   const update = useUpdateCategory();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<CategoryFieldValues, unknown, UpdateCategoryBody>({
@@ -116,18 +115,7 @@ function EditCategoryModal({ category, onClose }: { category: Category; onClose(
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={firstErrorMessage(formState.errors) ?? error} />
         <TextField label="Name" maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
-        <div>
-          <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
-            Description
-          </label>
-          <textarea
-            id={`${ids}-description`}
-            rows={3}
-            maxLength={DESCRIPTION_MAX}
-            className={inputClass}
-            {...register('description')}
-          />
-        </div>
+        <TextAreaField label="Description" rows={3} maxLength={DESCRIPTION_MAX} {...register('description')} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('isActive')} />
           Active

@@ -12,7 +12,7 @@ import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
 import { Modal } from '../../../components/modal';
-import { inputClass, TextField } from '../../../components/text-field';
+import { inputClass, TextField, TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { type Community, useCreateCommunity, useUpdateCommunity } from '../api';
@@ -140,19 +140,13 @@ function CommunityFields<O>({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
       <TextField label="Community name" required maxLength={maxLengthOf(CommunityName)} {...register('name')} />
-      <div>
-        <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          rows={4}
-          required
-          maxLength={maxLengthOf(CommunityDescription)}
-          className={inputClass}
-          {...register('description')}
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={4}
+        required
+        maxLength={maxLengthOf(CommunityDescription)}
+        {...register('description')}
+      />
       {statuses && (
         <div>
           <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-ink">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   EVENT_DESCRIPTION_MAX,
@@ -13,7 +13,7 @@ import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { IMAGE_HINT, ImageField } from '../../../components/image-field';
 import { Modal } from '../../../components/modal';
-import { inputClass, TextField } from '../../../components/text-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { z } from '../../../lib/zod';
@@ -86,7 +86,6 @@ export function EventFormDialog({
 }
 
 function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCancel(): void }) {
-  const ids = useId();
   const create = useCreateEvent();
   const [min] = useState(() => pickerMinimum());
   const form = useForm<EventFieldValues, unknown, CreateEventBody>({
@@ -114,18 +113,7 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
       <TextField label="Title" required maxLength={maxLengthOf(CreateEventBody.shape.title)} {...register('title')} />
-      <div>
-        <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          rows={3}
-          maxLength={EVENT_DESCRIPTION_MAX}
-          className={inputClass}
-          {...register('description')}
-        />
-      </div>
+      <TextAreaField label="Description" rows={3} maxLength={EVENT_DESCRIPTION_MAX} {...register('description')} />
       <TextField
         label="Location"
         required
@@ -140,32 +128,15 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
         maxLength={URL_MAX}
         {...register('registrationUrl')}
       />
-      <div>
-        <label htmlFor={`${ids}-type`} className="mb-1.5 block text-sm font-medium text-ink">
-          Event type
-        </label>
-        <select id={`${ids}-type`} className={`${inputClass} capitalize`} {...register('eventType')}>
-          {EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Event type" options={EVENT_TYPES} {...register('eventType')} />
       {paid && (
-        <div>
-          <label htmlFor={`${ids}-payment`} className="mb-1.5 block text-sm font-medium text-ink">
-            Payment instructions
-          </label>
-          <textarea
-            id={`${ids}-payment`}
-            rows={3}
-            required
-            maxLength={PAYMENT_INSTRUCTIONS_MAX}
-            className={inputClass}
-            {...register('paymentInstructions')}
-          />
-        </div>
+        <TextAreaField
+          label="Payment instructions"
+          rows={3}
+          required
+          maxLength={PAYMENT_INSTRUCTIONS_MAX}
+          {...register('paymentInstructions')}
+        />
       )}
       <ImageField
         form={form}

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_URL_MAX } from '../../../../../common/playlists';
 import { PlaylistBody } from '../../../../../common/schemas/playlists';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { inputClass, TextField } from '../../../components/text-field';
+import { TextField, TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { type Playlist, useCreatePlaylist, useUpdatePlaylist } from '../api';
@@ -17,7 +16,6 @@ interface PlaylistFieldValues {
 
 /** The playlists manager's form view (part 3 §2.3, §5): create, or edit `playlist`. */
 export function PlaylistForm({ playlist, onDone }: { playlist?: Playlist; onDone(saved?: Playlist): void }) {
-  const ids = useId();
   const create = useCreatePlaylist();
   const update = useUpdatePlaylist();
   const form = useForm<PlaylistFieldValues, unknown, PlaylistBody>({
@@ -43,18 +41,7 @@ export function PlaylistForm({ playlist, onDone }: { playlist?: Playlist; onDone
       <h2 className="text-lg font-semibold">{playlist ? 'Edit Playlist' : 'Add Playlist'}</h2>
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
       <TextField label="Title" required maxLength={maxLengthOf(PlaylistBody.shape.title)} {...register('title')} />
-      <div>
-        <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          rows={3}
-          maxLength={PLAYLIST_DESCRIPTION_MAX}
-          className={inputClass}
-          {...register('description')}
-        />
-      </div>
+      <TextAreaField label="Description" rows={3} maxLength={PLAYLIST_DESCRIPTION_MAX} {...register('description')} />
       <TextField
         label="YouTube URL"
         type="url"

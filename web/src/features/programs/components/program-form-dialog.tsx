@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PAYMENT_INSTRUCTIONS_MAX, URL_MAX } from '../../../../../common/events';
 import { PROGRAM_MESSAGES as M, PROGRAM_TYPES } from '../../../../../common/programs';
@@ -7,7 +6,7 @@ import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
 import { Modal } from '../../../components/modal';
-import { inputClass, TextField } from '../../../components/text-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
 import { type Program, useCreateProgram } from '../api';
@@ -47,7 +46,6 @@ export function ProgramFormDialog({
 }
 
 function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onCancel(): void }) {
-  const ids = useId();
   const create = useCreateProgram();
   const form = useForm<ProgramFieldValues, unknown, CreateProgramBody>({
     resolver: schemaResolver(CreateProgramBody),
@@ -66,19 +64,13 @@ function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onC
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
       <TextField label="Title" required maxLength={maxLengthOf(CreateProgramBody.shape.title)} {...register('title')} />
-      <div>
-        <label htmlFor={`${ids}-description`} className="mb-1.5 block text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={`${ids}-description`}
-          rows={4}
-          required
-          maxLength={maxLengthOf(CreateProgramBody.shape.description)}
-          className={inputClass}
-          {...register('description')}
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={4}
+        required
+        maxLength={maxLengthOf(CreateProgramBody.shape.description)}
+        {...register('description')}
+      />
       <TextField
         label="Registration URL"
         type="url"
@@ -86,32 +78,15 @@ function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onC
         maxLength={URL_MAX}
         {...register('registrationUrl')}
       />
-      <div>
-        <label htmlFor={`${ids}-type`} className="mb-1.5 block text-sm font-medium text-ink">
-          Program type
-        </label>
-        <select id={`${ids}-type`} className={`${inputClass} capitalize`} {...register('programType')}>
-          {PROGRAM_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Program type" options={PROGRAM_TYPES} {...register('programType')} />
       {paid && (
-        <div>
-          <label htmlFor={`${ids}-payment`} className="mb-1.5 block text-sm font-medium text-ink">
-            Payment instructions
-          </label>
-          <textarea
-            id={`${ids}-payment`}
-            rows={3}
-            required
-            maxLength={PAYMENT_INSTRUCTIONS_MAX}
-            className={inputClass}
-            {...register('paymentInstructions')}
-          />
-        </div>
+        <TextAreaField
+          label="Payment instructions"
+          rows={3}
+          required
+          maxLength={PAYMENT_INSTRUCTIONS_MAX}
+          {...register('paymentInstructions')}
+        />
       )}
       <ImageField form={form} name="image" schema={CreateProgramBody.shape.image} label="Program image" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
