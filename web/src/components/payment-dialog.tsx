@@ -1,4 +1,5 @@
-import { buttonClass } from './button';
+import { useState } from 'react';
+import { Button, type ButtonSize, buttonClass } from './button';
 import { Modal } from './modal';
 
 /** The payment-information modal of a paid event or program (part 3 §2.7): its payment instructions. */
@@ -31,5 +32,46 @@ export function PaymentDialog({
         )}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The action of an event or program: 'Payment Information' (opening the modal) when paid, otherwise the
+ * 'Register' link when there is one.
+ */
+export function RegisterAction({
+  paid,
+  title,
+  paymentInstructions,
+  registrationUrl,
+  size = 'md',
+}: {
+  paid: boolean;
+  title: string;
+  paymentInstructions: string | null;
+  registrationUrl: string | null;
+  size?: ButtonSize;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!paid) {
+    return registrationUrl ? (
+      <a href={registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', size)}>
+        Register
+      </a>
+    ) : null;
+  }
+  return (
+    <>
+      <Button size={size} onClick={() => setOpen(true)}>
+        Payment Information
+      </Button>
+      <PaymentDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        paymentInstructions={paymentInstructions}
+        registrationUrl={registrationUrl}
+      />
+    </>
   );
 }

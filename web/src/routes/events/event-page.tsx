@@ -1,11 +1,10 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { truncate } from '../../../../common/articles';
 import { EVENT_MESSAGES, eventIcsPath, eventPath } from '../../../../common/events';
 import { Button, buttonClass } from '../../components/button';
 import { FallbackImage } from '../../components/fallback-image';
-import { PaymentDialog } from '../../components/payment-dialog';
+import { RegisterAction } from '../../components/payment-dialog';
 import { PriceBadge } from '../../components/price-badge';
 import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
@@ -27,7 +26,6 @@ const BackLink = () => (
 export default function EventPage() {
   const { id = '' } = useParams();
   const query = useEvent(id);
-  const [paying, setPaying] = useState(false);
   // A malformed id is refused with 400: for a reader it is a missing event.
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useHttpStatus(missing ? 404 : undefined);
@@ -81,34 +79,17 @@ export default function EventPage() {
             </p>
           </header>
           <div className="mt-6 flex flex-wrap gap-3">
-            {e.eventType === 'paid' ? (
-              <Button onClick={() => setPaying(true)}>Payment Information</Button>
-            ) : (
-              e.registrationUrl && (
-                <a
-                  href={e.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClass('primary')}
-                >
-                  Register
-                </a>
-              )
-            )}
+            <RegisterAction
+              paid={e.eventType === 'paid'}
+              title={e.title}
+              paymentInstructions={e.paymentInstructions}
+              registrationUrl={e.registrationUrl}
+            />
             <a href={eventIcsPath(e._id)} download className={buttonClass('secondary')}>
               <CalendarPlus aria-hidden className="h-4 w-4" /> Add to calendar
             </a>
           </div>
           {e.description && <p className="mt-8 whitespace-pre-line">{e.description}</p>}
-          {e.eventType === 'paid' && (
-            <PaymentDialog
-              open={paying}
-              onOpenChange={setPaying}
-              title={e.title}
-              paymentInstructions={e.paymentInstructions}
-              registrationUrl={e.registrationUrl}
-            />
-          )}
         </article>
       )}
     </div>

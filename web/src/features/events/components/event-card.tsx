@@ -1,10 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventPath } from '../../../../../common/events';
-import { Button, buttonClass } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
-import { PaymentDialog } from '../../../components/payment-dialog';
+import { RegisterAction } from '../../../components/payment-dialog';
 import { PriceBadge } from '../../../components/price-badge';
 import type { Event } from '../api';
 import { EventDate } from './event-date';
@@ -22,8 +20,6 @@ export function EventCard({
   eager?: boolean;
   as?: 'li' | 'article';
 }) {
-  const [paying, setPaying] = useState(false);
-  const paid = event.eventType === 'paid';
   return (
     <Tag className="card flex flex-col overflow-hidden" data-testid="event-card">
       <FallbackImage
@@ -53,33 +49,15 @@ export function EventCard({
         </p>
         {event.description && <p className="line-clamp-3 text-sm text-muted">{event.description}</p>}
         <div className="mt-auto pt-2">
-          {paid ? (
-            <Button size="sm" onClick={() => setPaying(true)}>
-              Payment Information
-            </Button>
-          ) : (
-            event.registrationUrl && (
-              <a
-                href={event.registrationUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('primary', 'sm')}
-              >
-                Register
-              </a>
-            )
-          )}
+          <RegisterAction
+            paid={event.eventType === 'paid'}
+            title={event.title}
+            paymentInstructions={event.paymentInstructions}
+            registrationUrl={event.registrationUrl}
+            size="sm"
+          />
         </div>
       </div>
-      {paid && (
-        <PaymentDialog
-          open={paying}
-          onOpenChange={setPaying}
-          title={event.title}
-          paymentInstructions={event.paymentInstructions}
-          registrationUrl={event.registrationUrl}
-        />
-      )}
     </Tag>
   );
 }

@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { Button, buttonClass } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
-import { PaymentDialog } from '../../../components/payment-dialog';
+import { RegisterAction } from '../../../components/payment-dialog';
 import { PriceBadge } from '../../../components/price-badge';
 import type { Program } from '../api';
 
 /** A program card (home carousel): image, title, description, free or paid; paid ones open the payment modal. */
 export function ProgramCard({ program, eager = false }: { program: Program; eager?: boolean }) {
-  const [paying, setPaying] = useState(false);
-  const paid = program.programType === 'paid';
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="program-card">
       <FallbackImage
@@ -26,33 +22,15 @@ export function ProgramCard({ program, eager = false }: { program: Program; eage
         </div>
         <p className="line-clamp-3 text-sm text-muted">{program.description}</p>
         <div className="mt-auto pt-2">
-          {paid ? (
-            <Button size="sm" onClick={() => setPaying(true)}>
-              Payment Information
-            </Button>
-          ) : (
-            program.registrationUrl && (
-              <a
-                href={program.registrationUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('primary', 'sm')}
-              >
-                Register
-              </a>
-            )
-          )}
+          <RegisterAction
+            paid={program.programType === 'paid'}
+            title={program.title}
+            paymentInstructions={program.paymentInstructions}
+            registrationUrl={program.registrationUrl}
+            size="sm"
+          />
         </div>
       </div>
-      {paid && (
-        <PaymentDialog
-          open={paying}
-          onOpenChange={setPaying}
-          title={program.title}
-          paymentInstructions={program.paymentInstructions}
-          registrationUrl={program.registrationUrl}
-        />
-      )}
     </article>
   );
 }
