@@ -178,16 +178,6 @@ export async function listPublished(db: Db, limit: number, orderBy: 'createdAt' 
   return rows as ArticleRow[];
 }
 
-export async function findPublished(db: Db, id: string) {
-  const [row] = await db
-    .select(cardColumns)
-    .from(articles)
-    .leftJoin(users, eq(users.id, articles.userId))
-    .where(and(eq(articles.id, id), isPublished))
-    .limit(1);
-  return row as ArticleRow | undefined;
-}
-
 export async function related(db: Db, a: ArticleCard, limit: number) {
   const where = and(
     isPublished,

@@ -52,11 +52,6 @@ export async function listPublished(ctx: AppContext, limit: number, orderBy: 'cr
   return (await q.listPublished(ctx.db, limit, orderBy)).map(presentCard);
 }
 
-export async function getPublished(ctx: AppContext, id: string) {
-  const row = await q.findPublished(ctx.db, id);
-  return row && presentCard(row);
-}
-
 /** An article's row as stored, kept in the shared cache until it changes; who may see it is decided per caller. */
 const sharedArticle = (ctx: AppContext, id: string) =>
   ctx.cache.shared(`article:${id}`, [T.article(id)], () => q.findArticle(ctx.db, id));
