@@ -1,5 +1,6 @@
 // Browser journeys: starts the app the way `npm start` does (built web app, fresh data folder, PGlite,
 // demo content, rate limits on), then runs the e2e tests in Debian's Chromium against it.
+// `node e2e/run.mjs events` runs only the test files whose path matches (arguments go to vitest).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -65,7 +66,7 @@ if (!up) {
   process.exit(1);
 }
 
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'e2e'], {
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
 });
