@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.config';
+
+const esm = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 
 export default defineConfig({
   test: {
@@ -20,6 +24,30 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          // The components are tested on the runtime the browser runs (Preact through preact/compat).
+          alias: [
+            ...preactAliases,
+            // Their ES module builds, which import React (and so Preact) through the aliases; CommonJS would not.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: esm('@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+            { find: /^react-router$/, replacement: esm('react-router/dist/development/index.mjs') },
+          ],
+          // Libraries that import React are bundled through the same aliases instead of loaded as they are.
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /@radix-ui/,
+                /react-hook-form/,
+                /lucide-react/,
+                /@hookform/,
+              ],
+            },
+          },
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
         },

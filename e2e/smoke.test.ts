@@ -22,6 +22,17 @@ it('serves the app with security headers; unknown paths answer 404 and client ro
   expect(await api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
 });
 
+it('serves hashed assets for a year, with the resource headers only (no page policy on every script)', async () => {
+  const html = await (await fetch(`${BASE_URL}/`)).text();
+  const entry = html.match(/data-entry="([^"]+)"/)?.[1] ?? html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry).toMatch(/^\/assets\//);
+  const res = await fetch(`${BASE_URL}${entry}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-security-policy')).toBeNull();
+});
+
 it('renders the home page without console errors', async () => {
   const { page, context } = await newPage(browser);
   const errors: string[] = [];

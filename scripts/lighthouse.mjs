@@ -55,6 +55,8 @@ const BUDGET = {
   lcpMs: 2000,
   cls: 0.02,
   tbtMs: 150,
+  /** First-load JavaScript: every script the page loads until the network is quiet, as sent (gzip), in kB. */
+  jsKB: 130,
 };
 
 const fail = (message) => {
@@ -335,7 +337,12 @@ function figures(lhr) {
         !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode),
     )
     .map((a) => ({ id: a.id, title: auditTitle(a), score: a.score }));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
+    jsKB: requests.length ? jsBytes / 1000 : null,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -460,11 +467,13 @@ const misses = (r) =>
     r.cls != null &&
     r.cls <= BUDGET.cls &&
     r.tbtMs != null &&
-    r.tbtMs <= BUDGET.tbtMs
+    r.tbtMs <= BUDGET.tbtMs &&
+    r.jsKB != null &&
+    r.jsKB <= BUDGET.jsKB
   );
 const rows = results.map((r) =>
   r.error
-    ? [r.page, 'error', '', '', '', '', '', '']
+    ? [r.page, 'error', '', '', '', '', '', '', '']
     : [
         r.page,
         cell(r.performance, String(r.performance), r.performance >= BUDGET.performance),
@@ -474,9 +483,10 @@ const rows = results.map((r) =>
         cell(r.lcpMs, (r.lcpMs / 1000).toFixed(2), r.lcpMs <= BUDGET.lcpMs),
         cell(r.cls, r.cls?.toFixed(3), r.cls <= BUDGET.cls),
         cell(r.tbtMs, String(Math.round(r.tbtMs ?? 0)), r.tbtMs <= BUDGET.tbtMs),
+        cell(r.jsKB, r.jsKB?.toFixed(1), r.jsKB <= BUDGET.jsKB),
       ],
 );
-const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'CLS', 'TBT (ms)'];
+const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'CLS', 'TBT (ms)', 'JS (kB)'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]].length)));
 const line = (cells) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`;
 const bench = results.find((r) => r.benchmarkIndex)?.benchmarkIndex;
@@ -485,7 +495,7 @@ console.log(
   `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} run(s) by performance score${bench ? `; Chromium benchmark index ${Math.round(bench)}` : ''}.`,
 );
 console.log(
-  `Budgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms;${MISS} marks a miss.\n`,
+  `Budgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms, first-load JS <= ${BUDGET.jsKB} kB gzip;${MISS} marks a miss.\n`,
 );
 console.log(line(head));
 console.log(line(widths.map((w) => '-'.repeat(w))));

@@ -31,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
       wildcard: false,
       index: false,
       allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
+      // Our setHeaders decides Cache-Control alone (the plugin's own would answer max-age=0 for assets).
+      cacheControl: false,
       setHeaders(res, file) {
         res.setHeader(
           'cache-control',
@@ -45,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
     root: opts.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -1,6 +1,14 @@
 // Session state (part 1 §4 'Session'): tokens in localStorage, the profile from GET /user/loggedIn.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { hasRole, homeForRoles, isAdmin } from '../../../common/roles';
 import type { Role } from '../../../common/constants';
 import type { TokenPair, User } from '../../../common/schemas/accounts';
@@ -127,11 +135,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [accessToken, me.data, me.isPending, hydrated, login, startSession, logout]);
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthValue {
-  const ctx = use(AuthContext);
+  const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
   return ctx;
 }

@@ -1,7 +1,7 @@
 // The page's head (title, description, canonical link, Open Graph) and HTTP status, from the same render
 // as the page: on the server a collector receives them while rendering (the server writes them into the
 // HTML it sends); in the browser an effect applies them to document.head after each navigation.
-import { createContext, use, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'AfriFounders';
 export const DEFAULT_TITLE = `${SITE_NAME} | Community for African tech founders`;
@@ -35,7 +35,7 @@ export const fullTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` 
 
 /** Declares the page's head. Undefined fields keep the defaults. */
 export function useHead(data: HeadData) {
-  const collector = use(HeadContext);
+  const collector = useContext(HeadContext);
   if (collector) {
     for (const [k, v] of Object.entries(data)) if (v !== undefined) (collector.head as Record<string, unknown>)[k] = v;
   }
@@ -47,7 +47,7 @@ export function useHead(data: HeadData) {
 
 /** A page that is missing or hidden answers this status when rendered on the server (404). */
 export function useHttpStatus(status: number | undefined) {
-  const collector = use(HeadContext);
+  const collector = useContext(HeadContext);
   if (collector && status) collector.status = status;
 }
 

@@ -40,11 +40,11 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): Check<z
 }
 
 export interface LightForm {
-  /** Spread on the <form>: submit, re-check on change after a failed submit, load the rules on first focus. */
+  /** Spread on the <form>: submit, re-check on input after a failed submit, load the rules on first focus. */
   props: {
     ref: RefObject<HTMLFormElement | null>;
     onSubmit(e: FormEvent<HTMLFormElement>): void;
-    onChange(e: FormEvent<HTMLFormElement>): void;
+    onInput(e: FormEvent<HTMLFormElement>): void;
     onFocus(): void;
     noValidate: true;
   };
@@ -106,7 +106,9 @@ export function useLightForm<T>(
           }
         })();
       },
-      onChange: (e) => {
+      // `input`, not `change`: it fires per keystroke in every runtime, while a form's native `change` fires on
+      // blur, which would move the layout (the message goes) between a button's press and its release.
+      onInput: (e) => {
         if (!failed.current || !recheckOnChange) return;
         const run = ++latest.current;
         void check(read(e.currentTarget)).then((result) => {
