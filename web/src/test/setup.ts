@@ -14,6 +14,20 @@ fireEvent.change = (el, init) => {
   return result;
 };
 
+// A browser fires `focusin`/`focusout` with every `focus`/`blur`; Preact's `onFocus`/`onBlur` listen to those (they
+// bubble, like React's), while testing-library's `focus`/`blur` dispatch only the non-bubbling ones.
+const { focus, blur } = fireEvent;
+fireEvent.focus = (el, init) => {
+  const result = focus(el, init);
+  fireEvent.focusIn(el, init);
+  return result;
+};
+fireEvent.blur = (el, init) => {
+  const result = blur(el, init);
+  fireEvent.focusOut(el, init);
+  return result;
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
