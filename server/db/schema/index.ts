@@ -3,3 +3,4 @@ export * from './users';
 export * from './communities';
 export * from './articles';
 export * from './events';
+export * from './newsletter';
