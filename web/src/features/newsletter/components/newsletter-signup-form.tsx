@@ -1,7 +1,7 @@
 // The home signup form (part 1 §4, §5, §8): idle, submitting, the thank-you with 'Subscribe another email', or an
 // error line. Loaded on demand by NewsletterSection, whose markup it shares.
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_MESSAGES as M } from '../../../../../common/newsletter';
 import type { SubscribeBody } from '../../../../../common/schemas/newsletter';
 import { FormError } from '../../../components/alert';
@@ -76,12 +76,12 @@ export function NewsletterSignupForm({ start }: { start: SignupStart }) {
   const message = form.error ?? serverError;
   return (
     <SignupFields
-      form={{ ...form.props, 'aria-busy': form.submitting || undefined }}
+      form={{ ...form.props, 'aria-busy': form.submitting || undefined, 'data-ready': '' }}
       input={{
         ref: input,
         defaultValue: initialEmail,
         'aria-invalid': message ? true : undefined,
-        onInput: (e: FormEvent<HTMLInputElement>) => {
+        onChange: (e: ChangeEvent<HTMLInputElement>) => {
           setBlank(!e.currentTarget.value.trim());
           setServerError(undefined);
         },
