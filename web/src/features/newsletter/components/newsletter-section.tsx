@@ -2,10 +2,8 @@
 // this module holds only the section and the form's markup: the form's code (lib/light-form.ts, the call, the
 // states and messages of part 1 §4, §5, §8) is its own chunk, loaded when the section comes near the screen
 // or is first touched. Until then, as before hydration, the same form shows with its button disabled.
-import { Mail } from 'lucide-react';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import { inputClass } from '../../../components/text-field';
 
 /** What the loaded form takes over from the placeholder: what was typed and whether the input had the focus. */
 export interface SignupStart {
@@ -61,10 +59,7 @@ export function NewsletterSection() {
     >
       <div className="card grid gap-6 bg-gradient-to-br from-brand-50 to-surface p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div>
-          <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white">
-            <Mail aria-hidden className="h-5 w-5" />
-          </span>
-          <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold sm:text-3xl">
+          <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
             Subscribe to our newsletter
           </h2>
           <p className="mt-2 text-sm text-muted sm:text-base">
@@ -120,7 +115,8 @@ export function SignupFields({
           autoComplete="email"
           placeholder="Enter your email"
           required
-          className={`${inputClass} h-12 sm:flex-1`}
+          // Not TextField's class: that would bring the text-field module into the home page's first load.
+          className="h-12 w-full rounded-lg border border-line bg-surface px-4 text-base shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none aria-invalid:border-red-400 sm:flex-1"
           {...input}
         />
         {children}
