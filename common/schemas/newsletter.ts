@@ -20,8 +20,11 @@ const email = z
 /** POST /newsletter/subscribe (public): the address becomes pending and receives the confirmation mail. */
 export const SubscribeBody = z.object({ email });
 export type SubscribeBody = z.infer<typeof SubscribeBody>;
-export const SubscribeAnswer = z.object({ email: z.string(), message: z.string() });
-export type SubscribeAnswer = z.infer<typeof SubscribeAnswer>;
+/** Answer of subscribe, confirm and unsubscribe: the address concerned and a message to show. */
+export const NewsletterAnswer = z.object({ email: z.string(), message: z.string() });
+export type NewsletterAnswer = z.infer<typeof NewsletterAnswer>;
+export const SubscribeAnswer = NewsletterAnswer;
+export type SubscribeAnswer = NewsletterAnswer;
 
 /** POST /newsletter/manual (admin): the address is active at once. */
 export const ManualBody = z.object({ email });
@@ -36,9 +39,15 @@ export type ConfirmBody = z.infer<typeof ConfirmBody>;
 /** POST /newsletter/unsubscribe (public): the unsubscribe page's button. */
 export const UnsubscribeBody = z.object({ token });
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBody>;
-/** The `{token}` of POST /newsletter/unsubscribe/{token} (RFC 8058 one-click). */
+/** The `{token}` of POST /newsletter/unsubscribe/{token} (RFC 8058 one-click, the List-Unsubscribe header's URL). */
 export const UnsubscribeParam = z.object({ token });
 export type UnsubscribeParam = z.infer<typeof UnsubscribeParam>;
+/** Its body (RFC 8058 §3.1): `List-Unsubscribe=One-Click`, form-encoded (or multipart, or JSON). */
+export const OneClickBody = z.object(
+  { 'List-Unsubscribe': z.literal('One-Click', { error: M.oneClickBody }) },
+  { error: M.oneClickBody },
+);
+export type OneClickBody = z.infer<typeof OneClickBody>;
 
 /** GET /newsletter (admin): pending and active subscribers, newest first. */
 export const Subscriber = z.object({

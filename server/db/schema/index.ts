@@ -4,3 +4,4 @@ export * from './communities';
 export * from './articles';
 export * from './events';
 export * from './newsletter';
+export * from './jobs';
