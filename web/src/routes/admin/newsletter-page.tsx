@@ -37,11 +37,11 @@ export default function AdminNewsletterPage() {
           {tab === 'subscribers' && <SubscribersTable page={pageFromSearch(params)} />}
           {tab === 'add-email' && <AddEmailForm />}
           {tab === 'send-newsletter' && (
-            <>
-              {/* The new send comes first in the recent sends, whose progress updates while it is sent. */}
+            // Side by side on wide screens, so the new send's progress shows beside the form.
+            <div className="grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <SendNewsletterForm />
-              <RecentSends />
-            </>
+              <RecentSends className="border-t border-line lg:border-t-0 lg:border-l" />
+            </div>
           )}
         </Tabs>
       </div>

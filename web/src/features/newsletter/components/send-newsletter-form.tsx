@@ -53,7 +53,7 @@ export function SendNewsletterForm() {
       {status}
       <FormError message={firstErrorMessage(formState.errors)} />
       <TextField label="Subject" maxLength={NEWSLETTER_SUBJECT_MAX} {...register('subject')} />
-      <TextAreaField label="Content" rows={8} maxLength={NEWSLETTER_CONTENT_MAX} {...register('content')} />
+      <TextAreaField label="Content" rows={6} maxLength={NEWSLETTER_CONTENT_MAX} {...register('content')} />
       <details className="rounded-lg border border-line p-3 text-sm">
         <summary className="cursor-pointer font-medium">HTML version (optional)</summary>
         <p className="mt-2 mb-3 text-xs text-muted">Left empty, subscribers receive the content above as plain text.</p>

@@ -9,10 +9,10 @@ export const RECENT_SENDS_LIMIT = 10;
  * The recent sends with their progress (decision 19): each one still sending reads its progress again every few
  * seconds, so the admin watches it without reloading, and finds it again after leaving the page.
  */
-export function RecentSends() {
+export function RecentSends({ className = '' }: { className?: string }) {
   const sends = useNewsletterSends({ page: 1, limit: RECENT_SENDS_LIMIT });
   return (
-    <section aria-labelledby="recent-sends-heading" className="border-t border-line p-4 sm:p-6">
+    <section aria-labelledby="recent-sends-heading" className={`p-4 sm:p-6 ${className}`}>
       <h2 id="recent-sends-heading" className="text-lg font-semibold">
         Recent sends
       </h2>
