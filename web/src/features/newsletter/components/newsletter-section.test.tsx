@@ -25,8 +25,11 @@ async function type(value: string) {
   await loaded();
   fireEvent.change(input(), { target: { value } });
 }
+// The first test also pays for transforming the form's chunk: give the dynamic import time.
 const loaded = () =>
-  waitFor(() => expect(screen.getByRole('form', { name: 'Newsletter signup' }).hasAttribute('data-ready')).toBe(true));
+  waitFor(() => expect(screen.getByRole('form', { name: 'Newsletter signup' }).hasAttribute('data-ready')).toBe(true), {
+    timeout: 5000,
+  });
 const calls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([u]) => u === SUBSCRIBE);
 
 describe('home newsletter signup', () => {
