@@ -200,7 +200,7 @@ export async function claimDeliveries(db: Db, sendId: string, ids: string[], cla
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-/** Settles a claimed delivery (fenced by the claim: a run that lost its job changes nothing). */
+/** Settles a claimed delivery (fenced by the claim: a run that lost its job changes nothing); keeps the last error of earlier tries. */
 export async function settleDelivery(
   db: Db,
   id: string,
@@ -211,7 +211,7 @@ export async function settleDelivery(
     UPDATE newsletter_deliveries
     SET status = ${outcome.status}, claim_id = NULL, updated_at = now(),
       sent_at = ${outcome.status === 'sent' ? sql`now()` : sql`NULL`},
-      last_error = ${'error' in outcome ? outcome.error : null}
+      last_error = ${'error' in outcome ? outcome.error : sql`last_error`}
     WHERE id = ${id} AND claim_id = ${claimId}
     RETURNING id`);
   return res.rows.length > 0;
