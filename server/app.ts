@@ -12,6 +12,7 @@ import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
 import { eventRoutes } from './features/events/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { programRoutes } from './features/programs/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -20,6 +21,7 @@ import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
 import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { createJobQueue } from './plugins/jobs';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { createCache, registerCache } from './plugins/cache';
@@ -64,9 +66,14 @@ export async function buildApp(opts: BuildOptions) {
     images: createImageStore(config),
     limit: createRateLimiter(database.db, config.rateLimits),
     cache: createCache(config, database, app.log),
+    jobs: createJobQueue({ database, log: app.log, ...config.jobs }),
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => ctx.mailer.close());
+  // main.ts starts the job queue's workers; they stop (and finish or hand back their jobs) before mail closes.
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    ctx.mailer.close();
+  });
 
   registerSecurityHeaders(app);
   await registerCache(app, ctx.cache);
@@ -86,6 +93,7 @@ export async function buildApp(opts: BuildOptions) {
   eventRoutes(app, ctx);
   programRoutes(app, ctx);
   playlistRoutes(app, ctx);
+  newsletterRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {

@@ -40,6 +40,23 @@ const EnvSchema = z.object({
     .min(0)
     .max(600_000)
     .default(5000),
+  JOBS: bool(true),
+  JOB_CONCURRENCY: z.coerce
+    .number({ error: 'JOB_CONCURRENCY must be a number' })
+    .int()
+    .min(1, 'JOB_CONCURRENCY must be at least 1')
+    .max(64)
+    .default(4),
+  JOB_LEASE_MS: z.coerce
+    .number({ error: 'JOB_LEASE_MS must be a number of milliseconds' })
+    .int()
+    .min(500, 'JOB_LEASE_MS must be at least 500')
+    .default(60_000),
+  JOB_RETRY_MS: z.coerce
+    .number({ error: 'JOB_RETRY_MS must be a number of milliseconds' })
+    .int()
+    .min(10, 'JOB_RETRY_MS must be at least 10')
+    .default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
@@ -86,6 +103,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? Number(c.TRUST_PROXY)
           : c.TRUST_PROXY) as boolean | number | string,
     logLevel: c.LOG_LEVEL,
+    /**
+     * The job queue's workers (server/plugins/jobs.ts): whether this process runs them, how many jobs at once, the
+     * lease after which a job whose worker died runs again, and the first retry's delay (doubling each time).
+     */
+    jobs: {
+      enabled: c.JOBS,
+      concurrency: c.JOB_CONCURRENCY,
+      leaseMs: c.JOB_LEASE_MS,
+      retryMs: c.JOB_RETRY_MS,
+    },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

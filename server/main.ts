@@ -37,6 +37,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The job queue's workers (newsletter sending, mails, clean-ups); JOBS=off leaves them to other processes.
+  if (config.jobs.enabled) await app.ctx.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
   app.log.info(
     `AfriFounders is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`})`,

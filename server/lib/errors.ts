@@ -15,6 +15,8 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A link that worked once and no longer does (e.g. an expired confirmation). */
+export const gone = (message: string) => new HttpError(410, message);
 export const tooLarge = (message = 'File too large. The maximum size is 5MB.') => new HttpError(413, message);
 /** 429 with Retry-After: the seconds until the counter that refused the call starts a new window. */
 export const tooManyRequests = (
@@ -30,6 +32,7 @@ export const STATUS_TEXT: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',

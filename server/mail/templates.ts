@@ -43,3 +43,40 @@ export function passwordResetMail(firstName: string, url: string) {
     ),
   };
 }
+
+/** The double opt-in mail of a newsletter signup (issue 10): the link opens the page with the confirm button. */
+export function newsletterConfirmationMail(url: string, days: number) {
+  return {
+    subject: 'Confirm your newsletter subscription',
+    link: url,
+    ...layout(
+      'Confirm your subscription',
+      [
+        'Thank you for signing up to the AfriFounders newsletter. Please confirm that you want to receive it.',
+        `This link expires in ${days} days. If you did not sign up, ignore this message and you will not be subscribed.`,
+      ],
+      { label: 'Confirm subscription', url },
+    ),
+  };
+}
+
+/**
+ * One newsletter as mailed: the admin's text (and HTML when given, else the text in paragraphs), followed by a
+ * plain unsubscribe link to the page where the reader confirms with one button.
+ */
+export function newsletterMail(n: { subject: string; content: string; htmlContent: string; unsubscribeUrl: string }) {
+  const footer = `You receive this because you subscribed to the AfriFounders newsletter. Unsubscribe: ${n.unsubscribeUrl}`;
+  const body = n.htmlContent.trim()
+    ? n.htmlContent
+    : n.content
+        .split(/\n{2,}/)
+        .map((p) => `<p style="line-height:1.5;margin:0 0 12px">${esc(p).replace(/\n/g, '<br>')}</p>`)
+        .join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:600px;background:#fff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0"><tr><td>
+${body}
+<p style="font-size:13px;color:#57534e;margin:24px 0 0;border-top:1px solid #e7e5e4;padding-top:12px">You receive this because you subscribed to the AfriFounders newsletter. <a href="${esc(n.unsubscribeUrl)}" style="color:#047857">Unsubscribe</a> (${esc(n.unsubscribeUrl)})</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: n.subject, text: `${n.content}\n\n--\n${footer}\n`, html, link: n.unsubscribeUrl };
+}

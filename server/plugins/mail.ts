@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,11 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * A stable Message-ID (e.g. one per newsletter delivery): a message sent again keeps it, and in the outbox it
+   * names the file, so writing it again replaces it.
+   */
+  messageId?: string;
   /** The main link of the message, logged when it goes to the outbox so a local install can follow it. */
   link?: string;
 }
@@ -27,7 +32,10 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a newsletter's mails reuse a few connections instead of opening one per message.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       async send(m) {
         await transport.sendMail({
@@ -37,6 +45,7 @@ export function createMailer(opts: {
           text: m.text,
           html: m.html,
           headers: m.headers,
+          messageId: m.messageId,
         });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
@@ -54,13 +63,17 @@ export function createMailer(opts: {
         text: m.text,
         html: m.html,
         headers: m.headers,
+        messageId: m.messageId,
       });
       mkdirSync(outbox, { recursive: true });
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
-      );
-      writeFileSync(file, info.message as Buffer);
+      const name = m.messageId
+        ? `msg-${m.messageId.replace(/[^A-Za-z0-9._-]+/g, '_')}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      // Written whole then renamed: a reader never sees half a message, and the same Message-ID replaces it.
+      const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(partial, info.message as Buffer);
+      renameSync(partial, file);
       opts.log.info({ to: m.to, subject: m.subject, file, link: m.link }, 'mail written to outbox');
     },
     close: () => {},

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'program', ...page('../routes/admin/programs-page.tsx') },
           { path: 'settings', ...page('../routes/admin/settings-page.tsx') },
           { path: 'media', ...page('../routes/admin/media-page.tsx') },
-          soon('newsletter', 'Newsletter'),
+          { path: 'newsletter', ...page('../routes/admin/newsletter-page.tsx') },
           soon('startup', 'Startup Management'),
           soon('startupClaim', 'Startup Claim Management'),
           { path: 'profile', ...page('../routes/admin/profile-page.tsx') },
@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
           soon('startup/:id/claim', 'Claim This Profile'),
           soon('opportunity/:id', 'Opportunity'),
           { path: 'videos', ...page('../routes/media/videos-page.tsx') },
+          { path: 'newsletter/confirm/:token', ...page('../routes/newsletter/confirm-page.tsx') },
+          { path: 'newsletter/unsubscribe/:token', ...page('../routes/newsletter/unsubscribe-page.tsx') },
           { path: 'communities', ...page('../routes/communities/communities-page.tsx') },
           moved('community', '/communities'),
           // The claim success screen links to /dashboard (part 3 §2.10): the user's dashboard.

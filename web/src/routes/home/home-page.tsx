@@ -5,6 +5,7 @@ import { FeaturedArticlesSection } from '../../features/articles/components/feat
 import { ExploreCommunities } from '../../features/communities/components/explore-communities';
 import { FeaturedEvents } from '../../features/events/components/featured-events';
 import { FeaturedPostsSection } from '../../features/featured-posts/components/featured-posts-carousel';
+import { NewsletterSection } from '../../features/newsletter/components/newsletter-section';
 import { HeroVideo } from '../../features/playlists/components/hero-video';
 import { FeaturedPrograms } from '../../features/programs/components/featured-programs';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -83,7 +84,8 @@ export default function HomePage() {
         <FeaturedEvents />
         <FeaturedPrograms />
       </div>
-      {/* A later issue adds the newsletter signup (part 1 §2.5). */}
+      {/* Newsletter signup (part 1 §2.5 item 6): the form's code loads when the section nears the screen. */}
+      <NewsletterSection />
     </>
   );
 }

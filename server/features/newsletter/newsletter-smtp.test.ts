@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsletterSend, Subscriber } from '../../../common/schemas/newsletter';
+import { newsletterDeliveries, newsletterSubscribers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInAdmin } from '../../test/factories';
+import { classifyMailError } from './service';
+
+/**
+ * Sending through a real SMTP receiver (smtp-server) that refuses some recipients: temporarily (4xx, retried
+ * with back-off until accepted) or for good (5xx, failed and suppressed forever).
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let server: SMTPServer;
+const received: Array<{ to: string; subject: string; messageId: string }> = [];
+const rcptTries = new Map<string, number>();
+/** What the receiver answers to RCPT TO per address and try (1-based): undefined accepts. */
+const refuse = new Map<string, (attempt: number) => number | undefined>();
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onRcptTo(address, _session, cb) {
+      const to = address.address.toLowerCase();
+      const attempt = (rcptTries.get(to) ?? 0) + 1;
+      rcptTries.set(to, attempt);
+      const code = refuse.get(to)?.(attempt);
+      if (code)
+        return cb(
+          Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), { responseCode: code }),
+        );
+      cb();
+    },
+    onData(stream, _session, cb) {
+      simpleParser(stream).then((m) => {
+        received.push({
+          to: ((Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '').toLowerCase(),
+          subject: m.subject ?? '',
+          messageId: m.messageId ?? '',
+        });
+        cb();
+      }, cb);
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.server.address() as { port: number }).port;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_MS: '100', JOB_LEASE_MS: '5000' });
+  admin = await signedInAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((r) => server.close(() => r()));
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: admin.headers });
+const addAll = async (emails: string[]) => {
+  for (const email of emails) expect((await post('/api/newsletter/manual', { email })).statusCode).toBe(201);
+};
+
+/** Sends a newsletter with the workers running, and waits until it finished. */
+async function sendAndWait(subject: string) {
+  const res = await post('/api/newsletter/send', { subject, content: `${subject} body` });
+  expect(res.statusCode).toBe(202);
+  const id = (res.json() as NewsletterSend)._id;
+  await t.ctx.jobs.start();
+  try {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const p = (await t.app.inject({ url: `/api/newsletter/sends/${id}`, headers: admin.headers })).json();
+      if (p.status === 'finished') return p as NewsletterSend;
+      if (Date.now() > deadline) throw new Error(`send did not finish: ${JSON.stringify(p)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await t.ctx.jobs.stop();
+  }
+}
+const countTo = (subject: string) => {
+  const counts = new Map<string, number>();
+  for (const m of received.filter((r) => r.subject === subject)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+  return counts;
+};
+
+describe('sending over SMTP', () => {
+  it('retries a temporary refusal (4xx) with back-off until it is accepted, each address mailed once', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `t${i}@example.com`);
+    await addAll(emails);
+    refuse.set('t3@example.com', (n) => (n <= 2 ? 451 : undefined));
+    refuse.set('t7@example.com', (n) => (n <= 1 ? 421 : undefined));
+    const progress = await sendAndWait('Retry news');
+    expect(progress).toMatchObject({ total: 12, sent: 12, failed: 0, queued: 0, status: 'finished' });
+    const counts = countTo('Retry news');
+    expect([...counts.keys()].sort()).toEqual([...emails].sort());
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(rcptTries.get('t3@example.com')).toBe(3);
+    const rows = await t.db.select().from(newsletterDeliveries);
+    const flaky = rows.find((r) => r.attempts === 3)!;
+    expect(flaky).toMatchObject({ status: 'sent', lastError: expect.stringContaining('451') });
+  });
+
+  it('a permanent refusal (5xx) fails the delivery and suppresses the address for every later send', async () => {
+    refuse.set('bounce@example.com', () => 550);
+    await addAll(['bounce@example.com']);
+    const progress = await sendAndWait('Bounce news');
+    expect(progress).toMatchObject({ total: 13, sent: 12, failed: 1, queued: 0 });
+    expect(rcptTries.get('bounce@example.com')).toBe(1);
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'bounce@example.com'));
+    expect(row).toMatchObject({ status: 'active', suppressed: true, suppressedReason: 'bounced' });
+    const listed = (await t.app.inject({ url: '/api/newsletter?limit=100', headers: admin.headers })).json();
+    expect((listed as Subscriber[]).find((s) => s.email === 'bounce@example.com')).toMatchObject({ suppressed: true });
+
+    // Never mailed again: not a recipient of the next send, and a new signup gets no confirmation mail.
+    const next = await sendAndWait('After bounce');
+    expect(next).toMatchObject({ total: 12, sent: 12 });
+    expect(countTo('After bounce').has('bounce@example.com')).toBe(false);
+    await post('/api/newsletter/unsubscribe', { token: row!.unsubscribeToken });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'bounce@example.com' },
+    });
+    expect(again.statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    expect(rcptTries.get('bounce@example.com')).toBe(1);
+  });
+});
+
+describe('classifyMailError', () => {
+  it('tells bounces, rejections, retries and transport failures apart', () => {
+    expect(classifyMailError({ responseCode: 550, code: 'EENVELOPE' })).toBe('bounce');
+    expect(classifyMailError({ responseCode: 554, code: 'EMESSAGE' })).toBe('reject');
+    expect(classifyMailError({ responseCode: 535, code: 'EAUTH' })).toBe('transport');
+    expect(classifyMailError({ responseCode: 451, code: 'EENVELOPE' })).toBe('retry');
+    expect(classifyMailError({ code: 'ECONNECTION' })).toBe('transport');
+    expect(classifyMailError(new Error('disk full'))).toBe('transport');
+  });
+});

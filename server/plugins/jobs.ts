@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+import { jobs } from '../db/schema';
+
+/** A transaction of `Db` (what `db.transaction(fn)` hands to fn). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a job is enqueued: the database, or the transaction of the write that needs it (then it is atomic). */
+export type Executor = Db | Tx;
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  /** The claim of this run: writes made on behalf of this run can be fenced with it. */
+  claimId: string;
+  /** Aborted when the queue stops (graceful shutdown) or the run lost its lease: stop between units of work. */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler = (payload: unknown, job: JobInfo) => Promise<void>;
+
+/**
+ * Thrown by a handler whose work is not finished but must wait (e.g. deliveries waiting for their retry): the job
+ * runs again after `delayMs` and this run does not count as a failed attempt.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface EnqueueOptions {
+  /** Not before this delay (ms). */
+  delayMs?: number;
+  /** At most one queued or running job with this key: enqueueing another is a no-op. */
+  key?: string;
+  maxAttempts?: number;
+}
+
+const NOTIFY_CHANNEL = 'afrifounders_jobs';
+const DEFAULT_MAX_ATTEMPTS = 20;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+
+/** The delay before the `attempt`+1-th run of a failed job: doubling from `baseMs`, at most an hour, ±20 %. */
+export function backoffMs(attempt: number, baseMs: number, maxMs = RETRY_MAX_MS) {
+  const exact = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exact * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits (and the workers of
+ * every process are woken by a NOTIFY, which PostgreSQL delivers on commit).
+ */
+export async function enqueue(exec: Executor, name: string, payloads: unknown[], opts: EnqueueOptions = {}) {
+  if (payloads.length === 0) return;
+  const delay = sql`now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000})`;
+  const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (opts.key !== undefined) {
+    await exec.execute(sql`
+      INSERT INTO jobs (name, payload, key, max_attempts, run_at)
+      VALUES (${name}, ${JSON.stringify(payloads[0])}::jsonb, ${opts.key}, ${maxAttempts}, ${delay})
+      ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
+  } else {
+    for (let i = 0; i < payloads.length; i += 500) {
+      await exec
+        .insert(jobs)
+        .values(payloads.slice(i, i + 500).map((payload) => ({ name, payload, maxAttempts, runAt: delay })));
+    }
+  }
+  await exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`);
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** A running job's lease, renewed every third of it while it runs; when it lapses the job runs again. */
+  leaseMs: number;
+  /** The first retry's delay; doubles on each failed attempt (at most an hour). */
+  retryMs: number;
+  /** How often idle workers look for due jobs (a NOTIFY wakes them earlier). */
+  pollMs?: number;
+}
+
+type ClaimedRow = {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  claim_id: string;
+};
+
+/**
+ * The one durable job queue (decision 19, issue 10): jobs are rows of the `jobs` table, enqueued in the
+ * transaction of the write that needs them, claimed by any app process with FOR UPDATE SKIP LOCKED under a lease
+ * (a job whose process died runs again when its lease lapses), retried with exponential back-off, and marked
+ * failed after their last attempt. Works the same on PGlite and PostgreSQL. Handlers must be idempotent: a job
+ * runs at least once.
+ */
+export function createJobQueue(opts: JobQueueOptions) {
+  const db = opts.database.db;
+  const log = opts.log.child({ component: 'jobs' });
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const handlers = new Map<string, JobHandler>();
+  const periodic = new Map<string, number>();
+  const active = new Set<Promise<void>>();
+  const pollMs = opts.pollMs ?? 1000;
+  let running = false;
+  let loopDone: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let stopAll = new AbortController();
+  let unlisten: (() => Promise<void>) | undefined;
+  const timers: NodeJS.Timeout[] = [];
+
+  let woken = false;
+  const wake = () => {
+    const w = wakeUp;
+    wakeUp = undefined;
+    if (w) w();
+    else woken = true;
+  };
+  /** Waits `ms`, or less when woken (a wake-up that came while nobody waited ends the next wait at once). */
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const t = setTimeout(() => {
+        wakeUp = undefined;
+        resolve();
+      }, ms);
+      wakeUp = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+
+  async function claim(limit: number): Promise<ClaimedRow[]> {
+    const names = [...handlers.keys()];
+    if (names.length === 0 || limit <= 0) return [];
+    const res = await db.execute<ClaimedRow>(sql`
+      UPDATE jobs SET status = 'running', attempts = attempts + 1, claim_id = gen_random_uuid(),
+        locked_by = ${workerId}, run_at = now() + make_interval(secs => ${opts.leaseMs / 1000}), updated_at = now()
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE status IN ('queued', 'running') AND run_at <= now()
+          AND name = ANY(string_to_array(${names.join(',')}, ','))
+        ORDER BY run_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts, max_attempts, claim_id::text AS claim_id`);
+    return res.rows.map((r) => ({ ...r, attempts: Number(r.attempts), max_attempts: Number(r.max_attempts) }));
+  }
+
+  async function settle(row: ClaimedRow, outcome: { ok: true } | { ok: false; error: unknown }) {
+    if (outcome.ok) {
+      await db.execute(sql`DELETE FROM jobs WHERE id = ${row.id} AND claim_id = ${row.claim_id}`);
+      return;
+    }
+    const err = outcome.error;
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+    if (err instanceof RetryLater) {
+      await db.execute(sql`
+        UPDATE jobs SET status = 'queued', attempts = attempts - 1, claim_id = NULL, last_error = ${message},
+          run_at = now() + make_interval(secs => ${Math.max(0, err.delayMs) / 1000}), updated_at = now()
+        WHERE id = ${row.id} AND claim_id = ${row.claim_id}`);
+      return;
+    }
+    const last = row.attempts >= row.max_attempts;
+    const delay = backoffMs(row.attempts, opts.retryMs);
+    await db.execute(sql`
+      UPDATE jobs SET status = ${last ? 'failed' : 'queued'}, claim_id = NULL, last_error = ${message},
+        run_at = now() + make_interval(secs => ${delay / 1000}), updated_at = now()
+      WHERE id = ${row.id} AND claim_id = ${row.claim_id}`);
+    if (last) log.error({ job: row.id, name: row.name, err }, 'job failed after its last attempt');
+    else log.warn({ job: row.id, name: row.name, attempt: row.attempts, err }, 'job failed; it will be retried');
+  }
+
+  async function run(row: ClaimedRow) {
+    const lost = new AbortController();
+    const onStop = () => lost.abort(stopAll.signal.reason);
+    stopAll.signal.addEventListener('abort', onStop);
+    // Renew the lease while the handler runs; losing it (another worker took the job) aborts the run.
+    const heartbeat = setInterval(
+      () => {
+        db.execute<{ id: string }>(sql`
+          UPDATE jobs SET run_at = now() + make_interval(secs => ${opts.leaseMs / 1000}), updated_at = now()
+          WHERE id = ${row.id} AND claim_id = ${row.claim_id} RETURNING id`)
+          .then((r) => {
+            if (r.rows.length === 0) lost.abort(new Error('lease lost'));
+          })
+          .catch((err) => log.warn({ err, job: row.id }, 'lease renewal failed'));
+      },
+      Math.max(100, Math.floor(opts.leaseMs / 3)),
+    );
+    heartbeat.unref();
+    let outcome: { ok: true } | { ok: false; error: unknown };
+    try {
+      const handler = handlers.get(row.name);
+      if (row.attempts > row.max_attempts) throw new Error('the job outlived its attempts (its worker kept dying)');
+      if (!handler) throw new Error(`no handler for job ${row.name}`);
+      await handler(row.payload, {
+        id: row.id,
+        name: row.name,
+        attempt: row.attempts,
+        maxAttempts: row.max_attempts,
+        claimId: row.claim_id,
+        signal: lost.signal,
+        log,
+      });
+      outcome = { ok: true };
+    } catch (error) {
+      outcome = { ok: false, error };
+    } finally {
+      clearInterval(heartbeat);
+      stopAll.signal.removeEventListener('abort', onStop);
+    }
+    try {
+      await settle(row, outcome);
+    } catch (err) {
+      log.error({ err, job: row.id }, 'job bookkeeping failed; the job runs again when its lease lapses');
+    }
+  }
+
+  function track(p: Promise<void>) {
+    active.add(p);
+    void p.finally(() => {
+      active.delete(p);
+      wake();
+    });
+  }
+
+  async function loop() {
+    while (running) {
+      const free = opts.concurrency - active.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const rows = await claim(free);
+          claimed = rows.length;
+          for (const row of rows) track(run(row));
+        } catch (err) {
+          log.error({ err }, 'claiming jobs failed');
+        }
+      }
+      if (!running) break;
+      // Slots full: look again when a job ends; fewer due than slots: when a NOTIFY comes (or after pollMs).
+      if (claimed === 0 || claimed === free) await nap(pollMs);
+    }
+  }
+
+  const enqueuePeriodic = (name: string) =>
+    enqueue(db, name, [{}], { key: `periodic:${name}`, maxAttempts: 3 }).catch((err) =>
+      log.warn({ err, name }, 'could not schedule a periodic job'),
+    );
+
+  return {
+    workerId,
+    /** Registers the handler of a job name (before start). */
+    register(name: string, handler: JobHandler) {
+      handlers.set(name, handler);
+    },
+    /** Runs a job every `everyMs` (at most one queued at a time across every process). */
+    every(name: string, everyMs: number, handler: JobHandler) {
+      handlers.set(name, handler);
+      periodic.set(name, everyMs);
+    },
+    enqueue: (exec: Executor, name: string, payloads: unknown[], o?: EnqueueOptions) =>
+      enqueue(exec, name, payloads, o),
+    get running() {
+      return running;
+    },
+    /** Starts this process's workers: they claim due jobs until `stop`. */
+    async start() {
+      if (running) return;
+      running = true;
+      stopAll = new AbortController();
+      unlisten = await opts.database
+        .listen(NOTIFY_CHANNEL, { onMessage: wake, onState: (on) => on && wake(), readyWithinMs: 1000 })
+        .catch((err) => {
+          log.warn({ err }, 'job notifications unavailable; polling only');
+          return undefined;
+        });
+      for (const [name, everyMs] of periodic) {
+        await enqueuePeriodic(name);
+        const t = setInterval(() => void enqueuePeriodic(name), everyMs);
+        t.unref();
+        timers.push(t);
+      }
+      loopDone = loop();
+    },
+    /**
+     * Stops claiming, asks running handlers to stop between units of work, and waits for them (graceful
+     * shutdown; a job cut short runs again).
+     */
+    async stop() {
+      if (!running) return;
+      running = false;
+      for (const t of timers.splice(0)) clearInterval(t);
+      stopAll.abort(new Error('job queue stopping'));
+      wake();
+      await loopDone;
+      await Promise.allSettled([...active]);
+      await unlisten?.().catch(() => {});
+      unlisten = undefined;
+    },
+    /** Runs due jobs in this process until none is due (tests, scripts); jobs waiting for a retry stay queued. */
+    async drain() {
+      for (;;) {
+        const rows = await claim(opts.concurrency);
+        if (rows.length === 0) return;
+        await Promise.all(rows.map(run));
+      }
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
