@@ -3,3 +3,5 @@ export * from './users';
 export * from './communities';
 export * from './articles';
 export * from './events';
+export * from './startups';
+export * from './opportunities';

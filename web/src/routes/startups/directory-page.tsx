@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** Placeholder while this page is being built. */
+export default function Page() {
+  return <ComingSoon title="Startup Directory" />;
+}
