@@ -164,3 +164,7 @@ export const OPPORTUNITY_MESSAGES = {
   noApplications: 'No applications yet',
   signInToApply: 'Sign in to apply',
 } as const;
+
+/** Where the owner reads applications and where an applicant follows theirs (the mails link there). */
+export const OWNER_DASHBOARD_PATH = '/user/startup-management';
+export const MY_APPLICATIONS_PATH = '/user/applications';
