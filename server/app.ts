@@ -14,7 +14,9 @@ import { communityRoutes } from './features/communities/routes';
 import { eventRoutes } from './features/events/routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { programRoutes } from './features/programs/routes';
+import { opportunityRoutes } from './features/opportunities/routes';
 import { seoRoutes } from './features/seo/routes';
+import { startupRoutes } from './features/startups/routes';
 import { healthRoutes } from './features/health/routes';
 import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
@@ -86,6 +88,8 @@ export async function buildApp(opts: BuildOptions) {
   eventRoutes(app, ctx);
   programRoutes(app, ctx);
   playlistRoutes(app, ctx);
+  startupRoutes(app, ctx);
+  opportunityRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {
