@@ -1,6 +1,17 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
+import { MyApplications } from '../../features/startups/components/manage/my-applications';
+import { usePageParam } from '../../lib/paged-list';
 
-/** Placeholder while this page is being built. */
-export default function Page() {
-  return <ComingSoon title="My Applications" />;
+/** /user/applications (issue 11): the opportunities the user applied to and the state of each application. */
+export default function ApplicationsPage() {
+  const [page] = usePageParam();
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader
+        title="My Applications"
+        description="The opportunities you applied to. The startup marks each application reviewed, shortlisted or declined."
+      />
+      <MyApplications page={page} />
+    </div>
+  );
 }
