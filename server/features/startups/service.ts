@@ -363,10 +363,8 @@ export async function countView(
 
 // Other features.
 
-/** Most startups in the sitemap. */
-const SITEMAP_MAX = 5000;
-/** Verified startups' ids and last changes, for the sitemap. */
-export const listPublicPages = (ctx: AppContext) => q.publicPages(ctx.db, SITEMAP_MAX);
+/** Verified startups' ids and last changes (newest first, at most `max`), for the sitemap. */
+export const listPublicPages = (ctx: AppContext, max: number) => q.publicPages(ctx.db, max);
 
 /** A startup for another feature (opportunities): its row as answered, or undefined. */
 export async function findForFeature(ctx: AppContext, id: string) {

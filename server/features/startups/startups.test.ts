@@ -658,3 +658,14 @@ describe('follow, watchlist and views', () => {
     expect((await get(`/api/startup/${s._id}`)).json().viewsCount).toBe(3);
   });
 });
+
+describe('sitemap', () => {
+  it('lists /startup and verified startups only', async () => {
+    const shown = await verified({ name: 'In The Sitemap' });
+    const hidden = (await ownerCreate({ name: 'Not In The Sitemap' })).json() as Startup;
+    const res = await get('/sitemap.xml');
+    expect(res.body).toContain('<loc>http://localhost:3000/startup</loc>');
+    expect(res.body).toContain(`<loc>http://localhost:3000/startup/${shown._id}</loc>`);
+    expect(res.body).not.toContain(hidden._id);
+  });
+});
