@@ -164,6 +164,8 @@ function StartupForm({
     resolver: schemaResolver(v.schema),
     defaultValues: valuesOf(startup),
   });
+  // A select shows its stored value through defaultValue (react-hook-form's ref may run before the options exist).
+  const defaults = form.formState.defaultValues;
   const { register, formState } = form;
   const shape = CreateStartupBody.shape;
 
@@ -201,11 +203,13 @@ function StartupForm({
           label="Industry"
           required={required}
           options={withBlank(v.industries, startup?.industry)}
+          defaultValue={defaults?.industry}
           {...register('industry')}
         />
         <SelectField
           label="Funding stage"
           options={withBlank(v.stages, startup?.fundingStage)}
+          defaultValue={defaults?.fundingStage}
           {...register('fundingStage')}
         />
         <TextField label="Location" placeholder="Lagos, Nigeria" {...register('location')} />
