@@ -26,6 +26,7 @@ export interface Scale {
   comments: number;
   articles: number;
   likes: number;
+  startups: number;
 }
 
 /** BENCH_USERS overrides the number of accounts (20,000 by default). */
@@ -40,6 +41,7 @@ export function scaleFromEnv(env: Record<string, string | undefined> = process.e
     comments: num(env.BENCH_COMMENTS, 500_000),
     articles: num(env.BENCH_ARTICLES, 50_000),
     likes: num(env.BENCH_LIKES, 200_000),
+    startups: num(env.BENCH_STARTUPS, 20_000),
   };
 }
 
@@ -67,6 +69,8 @@ export interface BenchData {
   post2Id?: string;
   /** Approved articles to read, and one with related articles. */
   articleIds: string[];
+  /** Verified startups to read (newest first), for profiles, quick filters and search. */
+  startupIds: string[];
 }
 
 export interface SeedStep {
@@ -342,7 +346,71 @@ const likesStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [usersStep, refreshTokensStep, communitiesStep, articlesStep, likesStep];
+const STARTUP_INDUSTRIES = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'E-commerce',
+  'Manufacturing',
+  'Real Estate',
+  'Transportation',
+  'Entertainment',
+  'Food & Beverage',
+  'Energy',
+  'Agriculture',
+  'Biotechnology',
+];
+const STARTUP_STAGES = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'seed', 'pre-seed', 'series-a', 'Growth'];
+const STARTUP_WORDS = ['payments', 'solar', 'logistics', 'clinics', 'farmers', 'learning', 'insurance', 'housing'];
+const pgArray = (items: string[]) => sql.raw(`(ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}])`);
+
+/**
+ * Startups: 95 % verified (the rest pending), 1 in 10 admin-created and unclaimed, the others owned by a user;
+ * spread over the 13 industries, 10 locations and 8 funding-stage spellings. search_text is what the server
+ * keeps (lowercase; the generated names have no accents).
+ */
+const startupsStep: SeedStep = {
+  name: 'startups',
+  async run(db, data, scale) {
+    const nUsers = data.users.length;
+    await db.execute(sql`
+      INSERT INTO startups (name, description, industry, location, founded_year, funding_stage, founders, website,
+        contact_email, status, is_admin_created, claim_status, owner_id, followers_count, views_count, search_text,
+        created_at, updated_at)
+      SELECT t.name, t.description, t.industry, t.location, (2005 + g % 21)::text, t.stage,
+             ARRAY['Founder ' || g, 'Co-Founder ' || g], 'https://startup' || g || '.africa',
+             'hello@startup' || g || '.africa',
+             CASE WHEN g % 20 = 0 THEN 'pending' ELSE 'verified' END,
+             g % 10 = 1, CASE WHEN g % 10 = 1 THEN 'unclaimed' ELSE 'claimed' END,
+             CASE WHEN g % 10 = 1 THEN NULL ELSE u.id END, g % 50, (g::bigint * 37) % 1000,
+             lower(t.name || ' ' || t.industry || ' ' || t.location || ' ' || t.stage || ' founder ' || g || ' ' || t.description),
+             now() - make_interval(mins => g * 7), now() - make_interval(mins => g * 7)
+      FROM generate_series(1, ${scale.startups}::int) g
+      CROSS JOIN LATERAL (SELECT
+        'Startup ' || g || ' ' || initcap(${pgArray(STARTUP_WORDS)}[1 + g % ${STARTUP_WORDS.length}]) AS name,
+        'Building ' || ${pgArray(STARTUP_WORDS)}[1 + g % ${STARTUP_WORDS.length}] || ' and ' ||
+          ${pgArray(STARTUP_WORDS)}[1 + (g / 3) % ${STARTUP_WORDS.length}] || ' tools for African businesses, customers and communities.' AS description,
+        ${pgArray(STARTUP_INDUSTRIES)}[1 + g % ${STARTUP_INDUSTRIES.length}] AS industry,
+        ${pgArray(LOCATIONS)}[1 + (g / 13) % ${LOCATIONS.length}] AS location,
+        ${pgArray(STARTUP_STAGES)}[1 + (g / 7) % ${STARTUP_STAGES.length}] AS stage) t
+      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 31) % ${nUsers})`);
+    const ids = await db.execute<{ id: string }>(
+      sql`SELECT id FROM startups WHERE status = 'verified' ORDER BY created_at DESC LIMIT 64`,
+    );
+    data.startupIds = ids.rows.map((r) => r.id);
+    data.counts.startups = scale.startups;
+  },
+};
+
+export const seedSteps: SeedStep[] = [
+  usersStep,
+  refreshTokensStep,
+  communitiesStep,
+  articlesStep,
+  likesStep,
+  startupsStep,
+];
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -352,7 +420,14 @@ export async function fillDatabase(
   scale: Scale,
   log: (line: string) => void = console.log,
 ): Promise<BenchData> {
-  const data: BenchData = { password: BENCH_PASSWORD, users: [], signInUsers: [], counts: {}, articleIds: [] };
+  const data: BenchData = {
+    password: BENCH_PASSWORD,
+    users: [],
+    signInUsers: [],
+    counts: {},
+    articleIds: [],
+    startupIds: [],
+  };
   const rand = new Random(20260101);
   for (const step of seedSteps) {
     const t0 = performance.now();
