@@ -574,3 +574,15 @@ describe('startup verification', () => {
     expect((await get(`/api/opportunities/startup/${s.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('sitemap.xml', () => {
+  it('lists public opportunities only', async () => {
+    const shown = await makeOpportunity(t, verified.id);
+    const closed = await makeOpportunity(t, verified.id, { status: 'closed' });
+    const unverified = await makeOpportunity(t, pending.id);
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain(`http://localhost:3000/opportunity/${shown.id}</loc>`);
+    expect(xml).not.toContain(closed.id);
+    expect(xml).not.toContain(unverified.id);
+  });
+});

@@ -81,10 +81,8 @@ export async function listMine(ctx: AppContext, query: OpportunityListQuery, aut
   return mapPage(await q.listByOwner(ctx.db, auth.id, query.status, query), presentOpportunity);
 }
 
-/** Most opportunities in the sitemap. */
-const SITEMAP_MAX = 5000;
-/** Public opportunities' ids and last changes, for the sitemap. */
-export const listPublicPages = (ctx: AppContext) => q.publicOpportunities(ctx.db, SITEMAP_MAX);
+/** Public opportunities' ids and last changes, newest first, for the sitemap. */
+export const listPublicPages = (ctx: AppContext, max: number) => q.publicOpportunities(ctx.db, max);
 
 // Writes.
 
