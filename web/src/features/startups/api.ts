@@ -172,7 +172,9 @@ export function useCountStartupView(id: string | undefined, ready: boolean) {
     counted.current = id;
     api
       .post<ViewAnswer>(`/startup/${id}/view`)
-      .then((answer) => patchStartup(queryClient, id, { viewsCount: answer.viewsCount }))
+      .then((answer) => {
+        if (typeof answer?.viewsCount === 'number') patchStartup(queryClient, id, { viewsCount: answer.viewsCount });
+      })
       .catch((err: unknown) => console.error('Failed to count the view', err));
   }, [id, ready, queryClient]);
 }
