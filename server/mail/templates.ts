@@ -45,7 +45,12 @@ export function passwordResetMail(firstName: string, url: string) {
 }
 
 /** Decision 17: the code that proves a claimant controls the startup's address. */
-export function startupClaimCodeMail(startupName: string, code: string, minutes: number, url: string) {
+export function startupClaimCodeMail(
+  startupName: string,
+  code: string,
+  limits: { minutes: number; tries: number },
+  url: string,
+) {
   return {
     subject: `Your verification code for ${startupName}`,
     link: url,
@@ -53,7 +58,7 @@ export function startupClaimCodeMail(startupName: string, code: string, minutes:
       `Your code: ${code}`,
       [
         `Someone asked to claim the profile of ${startupName} on AfriFounders with this address.`,
-        `Enter the code ${code} to finish the claim. It expires in ${minutes} minutes and allows 5 tries.`,
+        `Enter the code ${code} to finish the claim. It expires in ${limits.minutes} minutes and allows ${limits.tries} tries.`,
         'If you did not ask for it, you can ignore this message: the profile stays as it is.',
       ],
       { label: 'Open the claim page', url },

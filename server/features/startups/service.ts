@@ -288,7 +288,12 @@ export async function initiateClaim(ctx: AppContext, id: string, input: Initiate
   await q.markClaimPending(ctx.db, id, expiresAt);
   await ctx.mailer.send({
     to: email,
-    ...startupClaimCodeMail(row.name, code, CLAIM_CODE_TTL_MINUTES, `${ctx.config.publicUrl}${startupClaimPath(id)}`),
+    ...startupClaimCodeMail(
+      row.name,
+      code,
+      { minutes: CLAIM_CODE_TTL_MINUTES, tries: CLAIM_MAX_TRIES },
+      `${ctx.config.publicUrl}${startupClaimPath(id)}`,
+    ),
   });
   await invalidate(ctx, id);
   return {

@@ -452,6 +452,10 @@ describe('claim flow (decision 17)', () => {
     expect(res.json()).toMatchObject({ message: M.codeSent, email: 'founder@claimme.africa' });
     const code = await codeIn('founder@claimme.africa');
     expect(code).toMatch(/^\d{6}$/);
+    const mail = (await t.outbox()).find((m) => m.to.includes('founder@claimme.africa'))!;
+    expect(mail.subject).toBe('Your verification code for Claim Me');
+    expect(mail.text).toContain('expires in 10 minutes and allows 5 tries');
+    expect(mail.text).toContain(`http://localhost:3000/startup/${s._id}/claim`);
     const [row] = await t.db.select().from(startupClaims).where(eq(startupClaims.startupId, s._id));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
