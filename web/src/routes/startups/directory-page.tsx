@@ -57,7 +57,11 @@ export default function DirectoryPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {/* Another chip's cards stay, dimmed, until its own arrive. */}
+          <ul
+            aria-busy={list.isPlaceholderData || undefined}
+            className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {list.items.map((s, i) => (
               <StartupCard key={s._id} startup={s} eager={i === 0} />
             ))}
