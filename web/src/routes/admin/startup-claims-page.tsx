@@ -158,7 +158,9 @@ export default function AdminStartupClaimsPage() {
                       />
                       <span className="min-w-0">
                         <span className="block font-semibold">{s.name}</span>
-                        <span className="block max-w-xs truncate text-xs font-normal text-muted">{s.description}</span>
+                        <span className="block max-w-[14rem] truncate text-xs font-normal text-muted">
+                          {s.description}
+                        </span>
                       </span>
                     </span>
                   ),
@@ -167,24 +169,23 @@ export default function AdminStartupClaimsPage() {
                 {
                   header: 'Contact email',
                   cell: (s) => s.contactEmail ?? '—',
-                  className: 'text-muted break-all',
+                  className: 'whitespace-nowrap text-muted',
                 },
                 {
                   header: 'Claim status',
                   cell: (s) => (
-                    <StatusBadge
-                      status={s.claimStatus}
-                      label={CLAIM_STATUS_LABELS[s.claimStatus]}
-                      tone={CLAIM_TONES[s.claimStatus]}
-                    />
+                    <>
+                      <StatusBadge
+                        status={s.claimStatus}
+                        label={CLAIM_STATUS_LABELS[s.claimStatus]}
+                        tone={CLAIM_TONES[s.claimStatus]}
+                      />
+                      {s.claimDate && <span className="mt-1 block text-xs text-muted">{formatDate(s.claimDate)}</span>}
+                    </>
                   ),
+                  className: 'whitespace-nowrap',
                 },
-                {
-                  header: 'Date',
-                  cell: (s) =>
-                    s.claimDate ? `Claimed ${formatDate(s.claimDate)}` : `Created ${formatDate(s.createdAt)}`,
-                  className: 'whitespace-nowrap text-muted',
-                },
+                { header: 'Created', cell: (s) => formatDate(s.createdAt), className: 'whitespace-nowrap text-muted' },
               ]}
               actions={(s) => [
                 {

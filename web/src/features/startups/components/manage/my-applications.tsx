@@ -53,7 +53,7 @@ export function MyApplications({ page }: { page: number }) {
 function MyApplicationCard({ application: a }: { application: Application }) {
   const o = a.opportunity;
   return (
-    <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid="my-application">
+    <li className="card flex items-start gap-3 p-4" data-testid="my-application">
       <FallbackImage
         src={o.startup.logo}
         alt={`${o.startup.name} logo`}
