@@ -8,6 +8,7 @@ import { insertComment, insertPost, toggleLike } from '../features/posts/queries
 import { insertArticle, updateArticle } from '../features/articles/queries';
 import { stripHtml } from '../../common/articles';
 import { SAMPLE_ARTICLES } from './sample-articles';
+import { seedOpportunities } from './seed-opportunities';
 import { seedStartups } from './seed-startups';
 import { findUserByEmail, insertUser } from '../features/users/queries';
 import { events, featuredPosts, playlists, programs } from '../db/schema';
@@ -198,7 +199,9 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
   }
   await seedEventsProgramsPlaylists(ctx, users[0]);
   // The startup directory; it answers the seeded startups (id, name, status, ownerId, industry) for a later seed.
-  await seedStartups(ctx, users);
+  const startups = await seedStartups(ctx, users);
+  // Opportunities of each type for the verified owned startups, with applications from the other members.
+  await seedOpportunities(ctx, startups, users);
   log.info('demo content added (set SEED_DEMO=false to start empty)');
 }
 
