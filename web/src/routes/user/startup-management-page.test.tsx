@@ -24,6 +24,8 @@ function setup() {
       return json(200, { ...APPLICATION, status: JSON.parse(String(init.body)).status });
     if (url === '/api/opportunities' && init.method === 'POST') return json(201, ACTIVE);
     if (url === '/api/startup/create' && init.method === 'POST') return json(201, PENDING);
+    if (url === `/api/startup/${REJECTED._id}` && init.method === 'PATCH')
+      return json(200, { ...REJECTED, status: 'pending', rejectionReason: null });
     return undefined;
   });
 }
@@ -143,5 +145,25 @@ describe('Owner dashboard', () => {
     expect(body.lookingFor).toEqual(['Logistics', 'Cold storage']);
     expect(body).not.toHaveProperty('salaryMin');
     expect(body).not.toHaveProperty('applicationDeadline');
+  });
+
+  it('the owner edits a rejected startup with the owner form and sends it back for verification', async () => {
+    const fetch = setup();
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Loopy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Startup' });
+    expect(within(dialog).getByText('Saving your changes sends the startup back for verification.')).toBeTruthy();
+    const stages = [...(within(dialog).getByLabelText('Funding stage') as HTMLSelectElement).options].map(
+      (o) => o.value,
+    );
+    expect(stages).toEqual(['', 'pre-seed', 'seed', 'series-a', 'series-b', 'series-c', 'ipo']);
+    fireEvent.change(within(dialog).getByLabelText('Website'), { target: { value: 'https://loopy.africa' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Loopy was sent for verification.')).toBeTruthy();
+    const call = fetch.mock.calls.find(([u, i]) => u === `/api/startup/${REJECTED._id}` && i?.method === 'PATCH');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      website: 'https://loopy.africa',
+      industry: 'Technology',
+    });
   });
 });

@@ -12,6 +12,7 @@ import { OpportunityFormDialog } from '../../features/startups/components/manage
 import { OwnerOpportunities } from '../../features/startups/components/manage/owner-opportunities';
 import { OwnerStartups } from '../../features/startups/components/manage/owner-startups';
 import { StatCards } from '../../features/startups/components/manage/stat-cards';
+import { countByStatus } from '../../features/startups/components/manage/status';
 import { StartupFormDialog } from '../../features/startups/components/manage/startup-form-dialog';
 import { type Startup, useMyOpportunities, useMyStartups } from '../../features/startups/manage-api';
 
@@ -28,11 +29,11 @@ export default function StartupManagementPage() {
   const startups = useMyStartups();
   const opportunities = useMyOpportunities();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Startup | null>(null);
   const [opportunityFor, setOpportunityFor] = useState<Startup | null>(null);
   const [toast, notify] = useToast();
 
-  const count = (status: Startup['status']) =>
-    startups.data ? startups.items.filter((s) => s.status === status).length : null;
+  const count = (status: Startup['status']) => (startups.data ? countByStatus(startups.items, status) : null);
   const hasVerified = startups.items.some((s) => s.status === 'verified');
 
   return (
@@ -79,6 +80,7 @@ export default function StartupManagementPage() {
                   <OwnerStartups
                     startups={startups.items}
                     onCreate={() => setCreating(true)}
+                    onEdit={setEditing}
                     onCreateOpportunity={setOpportunityFor}
                   />
                   <LoadMore list={startups} failedText={M.fetchFailed} />
@@ -111,6 +113,15 @@ export default function StartupManagementPage() {
         open={creating}
         onOpenChange={setCreating}
         onSaved={(s) => notify('success', `${s.name} was created. It appears in the directory once it is verified.`)}
+      />
+      <StartupFormDialog
+        variant="owner-edit"
+        open={!!editing}
+        startup={editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        onSaved={(s) =>
+          notify('success', s.status === 'pending' ? `${s.name} was sent for verification.` : `${s.name} was updated.`)
+        }
       />
       <OpportunityFormDialog
         startup={opportunityFor}

@@ -1,4 +1,4 @@
-import { Building2, ExternalLink, MapPin, Plus } from 'lucide-react';
+import { Building2, ExternalLink, MapPin, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { STARTUP_STATUS_LABELS, startupPath } from '../../../../../../common/startups';
 import { Alert } from '../../../../components/alert';
@@ -13,10 +13,12 @@ import { groupByStatus, STARTUP_STATUS_ORDER, STATUS_TONE } from './status';
 export function OwnerStartups({
   startups,
   onCreate,
+  onEdit,
   onCreateOpportunity,
 }: {
   startups: readonly Startup[];
   onCreate(): void;
+  onEdit(startup: Startup): void;
   onCreateOpportunity(startup: Startup): void;
 }) {
   if (startups.length === 0) {
@@ -40,7 +42,12 @@ export function OwnerStartups({
             </h2>
             <ul className="grid gap-4 md:grid-cols-2">
               {g.items.map((s) => (
-                <OwnerStartupCard key={s._id} startup={s} onCreateOpportunity={() => onCreateOpportunity(s)} />
+                <OwnerStartupCard
+                  key={s._id}
+                  startup={s}
+                  onEdit={() => onEdit(s)}
+                  onCreateOpportunity={() => onCreateOpportunity(s)}
+                />
               ))}
             </ul>
           </section>
@@ -49,7 +56,15 @@ export function OwnerStartups({
   );
 }
 
-function OwnerStartupCard({ startup: s, onCreateOpportunity }: { startup: Startup; onCreateOpportunity(): void }) {
+function OwnerStartupCard({
+  startup: s,
+  onEdit,
+  onCreateOpportunity,
+}: {
+  startup: Startup;
+  onEdit(): void;
+  onCreateOpportunity(): void;
+}) {
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="owner-startup">
       <div className="flex items-start gap-3">
@@ -93,6 +108,9 @@ function OwnerStartupCard({ startup: s, onCreateOpportunity }: { startup: Startu
         >
           <ExternalLink aria-hidden className="h-4 w-4" /> View profile
         </Link>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${s.name}`}>
+          <Pencil aria-hidden className="h-4 w-4" /> {s.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
+        </Button>
         {s.status === 'verified' && (
           <Button size="sm" onClick={onCreateOpportunity} aria-label={`Create opportunity for ${s.name}`}>
             <Plus aria-hidden className="h-4 w-4" /> Create Opportunity

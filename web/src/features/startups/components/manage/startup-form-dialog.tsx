@@ -31,9 +31,10 @@ import { type Startup, useAdminCreateStartup, useCreateStartup, useUpdateStartup
  * The four startup forms (part 3 §2.11, §2.13, §2.14, §3, §5): each validates with its call's schema and keeps its
  * own option lists. owner: the dashboard's Create Startup (logo required); admin: the manager's add-new (logo
  * required); claim: the claim manager's create-for-company ('Please fill in all required fields', logo optional);
- * edit: the manager's edit (every field optional, a new logo optional).
+ * edit: the manager's edit (every field optional, a new logo optional); owner-edit: the owner's edit with the owner
+ * form's lists (an edited rejected startup goes back to pending on the server).
  */
-export type StartupFormVariant = 'owner' | 'admin' | 'claim' | 'edit';
+export type StartupFormVariant = 'owner' | 'admin' | 'claim' | 'edit' | 'owner-edit';
 
 const VARIANTS = {
   owner: {
@@ -66,6 +67,14 @@ const VARIANTS = {
     schema: UpdateStartupBody,
     industries: STARTUP_INDUSTRIES,
     stages: ADMIN_FUNDING_STAGES,
+    failed: M.updateError,
+  },
+  'owner-edit': {
+    title: 'Edit Startup',
+    submit: 'Save Changes',
+    schema: UpdateStartupBody,
+    industries: STARTUP_INDUSTRIES,
+    stages: OWNER_FUNDING_STAGES,
     failed: M.updateError,
   },
 } as const;
@@ -126,7 +135,9 @@ export function StartupFormDialog({
           ? 'Your startup appears in the directory once an administrator verifies it.'
           : variant === 'claim'
             ? 'The company can claim this profile later with its contact email.'
-            : undefined
+            : variant === 'owner-edit' && startup?.status === 'rejected'
+              ? 'Saving your changes sends the startup back for verification.'
+              : undefined
       }
     >
       {open && (
@@ -174,7 +185,7 @@ function StartupForm({
       const saved =
         variant === 'owner'
           ? await create.mutateAsync(body as CreateStartupBody)
-          : variant === 'edit' && startup
+          : (variant === 'edit' || variant === 'owner-edit') && startup
             ? await update.mutateAsync({ id: startup._id, body: body as UpdateStartupBody })
             : await adminCreate.mutateAsync(body as AdminCreateStartupBody);
       onSaved(saved);
@@ -186,7 +197,8 @@ function StartupForm({
     }
   });
 
-  const required = variant !== 'edit';
+  const editing = variant === 'edit' || variant === 'owner-edit';
+  const required = !editing;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
@@ -243,7 +255,7 @@ function StartupForm({
         schema={v.schema.shape.logo}
         label="Logo"
         accept={LOGO_ACCEPT}
-        hint={`${LOGO_HINT}${variant === 'claim' || variant === 'edit' ? ' Optional.' : ''}`}
+        hint={`${LOGO_HINT}${variant === 'claim' || editing ? ' Optional.' : ''}`}
         current={startup?.logo}
         currentAlt={startup ? `${startup.name} logo` : 'Logo'}
         chooseText="Choose logo"

@@ -26,3 +26,7 @@ export function groupByStatus<S extends string, T extends { status: S }>(
 ): { status: S; items: T[] }[] {
   return order.map((status) => ({ status, items: items.filter((i) => i.status === status) }));
 }
+
+/** How many of the items have the status. */
+export const countByStatus = <S extends string>(items: readonly { status: S }[], status: S) =>
+  items.filter((i) => i.status === status).length;
