@@ -27,6 +27,7 @@ export interface Scale {
   articles: number;
   likes: number;
   startups: number;
+  opportunities: number;
 }
 
 /** BENCH_USERS overrides the number of accounts (20,000 by default). */
@@ -42,6 +43,7 @@ export function scaleFromEnv(env: Record<string, string | undefined> = process.e
     articles: num(env.BENCH_ARTICLES, 50_000),
     likes: num(env.BENCH_LIKES, 200_000),
     startups: num(env.BENCH_STARTUPS, 20_000),
+    opportunities: num(env.BENCH_OPPORTUNITIES, 50_000),
   };
 }
 
@@ -71,6 +73,9 @@ export interface BenchData {
   articleIds: string[];
   /** Verified startups to read (newest first), for profiles, quick filters and search. */
   startupIds: string[];
+  /** Public opportunities to read (newest first), and verified startups that have public ones. */
+  opportunityIds: string[];
+  opportunityStartupIds: string[];
 }
 
 export interface SeedStep {
@@ -403,6 +408,58 @@ const startupsStep: SeedStep = {
   },
 };
 
+const OPPORTUNITY_ROLES = [
+  'Backend Engineer',
+  'Product Designer',
+  'Sales Lead',
+  'Data Analyst',
+  'Field Agent',
+  'Marketer',
+];
+
+/**
+ * Opportunities spread over the startups (pending ones too, hidden from the public): a third each job, internship
+ * and partnership; 80 % active, 10 % closed, 10 % draft; job fields for jobs and internships, the partnership lists
+ * for partnerships, as the server keeps them.
+ */
+const opportunitiesStep: SeedStep = {
+  name: 'opportunities',
+  async run(db, data, scale) {
+    await db.execute(sql`
+      INSERT INTO opportunities (startup_id, title, description, type, job_type, salary_min, salary_max, currency,
+        location, experience_level, application_deadline, contact_email, requirements, skills, looking_for, offering,
+        status, views_count, applications_count, created_at, updated_at)
+      SELECT s.id, t.title, 'Join us as ' || t.title || ': build tools for African businesses, customers and communities.',
+             t.type,
+             (ARRAY['full-time','part-time','contract','remote','hybrid'])[1 + g % 5],
+             CASE WHEN t.job THEN 500 + (g % 20) * 100 END, CASE WHEN t.job THEN 1500 + (g % 20) * 150 END,
+             (ARRAY['USD','EUR','GBP','NGN'])[1 + g % 4],
+             CASE WHEN t.job THEN ${pgArray(LOCATIONS)}[1 + (g / 7) % ${LOCATIONS.length}] END,
+             CASE WHEN t.job THEN (ARRAY['entry','mid','senior','lead'])[1 + g % 4] END,
+             CASE WHEN t.job AND g % 2 = 0 THEN now() + make_interval(days => 10 + g % 60) END,
+             'jobs@startup' || g || '.africa',
+             CASE WHEN t.job THEN ARRAY['2+ years of experience', 'Fluent English'] ELSE ARRAY[]::text[] END,
+             CASE WHEN t.job THEN ARRAY['TypeScript', 'Communication'] ELSE ARRAY[]::text[] END,
+             CASE WHEN t.job THEN ARRAY[]::text[] ELSE ARRAY['Distribution partners', 'Investors'] END,
+             CASE WHEN t.job THEN ARRAY[]::text[] ELSE ARRAY['Revenue share'] END,
+             CASE g % 10 WHEN 0 THEN 'closed' WHEN 5 THEN 'draft' ELSE 'active' END,
+             (g::bigint * 13) % 500, 0,
+             now() - make_interval(mins => g * 3), now() - make_interval(mins => g * 3)
+      FROM generate_series(1, ${scale.opportunities}::int) g
+      CROSS JOIN LATERAL (SELECT
+        (ARRAY['job','internship','partnership'])[1 + g % 3] AS type,
+        g % 3 <> 2 AS job,
+        ${pgArray(OPPORTUNITY_ROLES)}[1 + (g / 3) % ${OPPORTUNITY_ROLES.length}] || ' ' || g AS title) t
+      JOIN ${numbered('startups')} s ON s.rn = 1 + ((g::bigint * 7919) % ${scale.startups})`);
+    const ids = await db.execute<{ id: string; startup_id: string }>(sql`
+      SELECT o.id, o.startup_id FROM opportunities o JOIN startups s ON s.id = o.startup_id
+      WHERE o.status = 'active' AND s.status = 'verified' ORDER BY o.created_at DESC LIMIT 64`);
+    data.opportunityIds = ids.rows.map((r) => r.id);
+    data.opportunityStartupIds = [...new Set(ids.rows.map((r) => r.startup_id))];
+    data.counts.opportunities = scale.opportunities;
+  },
+};
+
 export const seedSteps: SeedStep[] = [
   usersStep,
   refreshTokensStep,
@@ -410,6 +467,7 @@ export const seedSteps: SeedStep[] = [
   articlesStep,
   likesStep,
   startupsStep,
+  opportunitiesStep,
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -427,6 +485,8 @@ export async function fillDatabase(
     counts: {},
     articleIds: [],
     startupIds: [],
+    opportunityIds: [],
+    opportunityStartupIds: [],
   };
   const rand = new Random(20260101);
   for (const step of seedSteps) {

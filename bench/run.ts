@@ -207,6 +207,22 @@ function startupReads(): Scenario[] {
     },
     note: 'an admin is never served from the cache, so this measures the full-text query itself',
   });
+  // Opportunities: one opportunity page's answer and a startup's list, as a visitor and signed in.
+  const opportunity = (ctx: ScenarioContext, i: number) => ctx.data.opportunityIds[i % ctx.data.opportunityIds.length];
+  const withOpportunities = (ctx: ScenarioContext, i: number) =>
+    ctx.data.opportunityStartupIds[i % ctx.data.opportunityStartupIds.length];
+  const opportunityReads: Array<[string, Scenario['path'], number]> = [
+    ['GET /api/opportunities/{id}', (ctx, i) => `/api/opportunities/${opportunity(ctx, i)}`, 32],
+    [
+      'GET /api/opportunities/startup/{id}',
+      (ctx, i) => `/api/opportunities/startup/${withOpportunities(ctx, i)}?limit=24`,
+      32,
+    ],
+  ];
+  for (const [name, path, variants] of opportunityReads) {
+    out.push({ name, kind: 'public-read', method: 'GET', path, variants });
+    out.push(signedIn(`${name} (signed in)`, path, variants));
+  }
   return out;
 }
 
