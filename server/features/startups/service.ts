@@ -196,7 +196,8 @@ export async function update(ctx: AppContext, id: string, input: UpdateStartupBo
   if (!row) throw notFound(M.notFound);
   const admin = isAdmin(auth.roles);
   if (!canManage(row, auth)) throw forbidden('You can only edit your own startups.');
-  if (input.status !== undefined && !admin) throw forbidden(M.ownerCannotChangeStatus);
+  // Sending the current status back (a form that echoes it) is not a change.
+  if (input.status !== undefined && input.status !== row.status && !admin) throw forbidden(M.ownerCannotChangeStatus);
 
   const merged = {
     name: input.name ?? row.name,

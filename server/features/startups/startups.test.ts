@@ -238,6 +238,12 @@ describe('PATCH /startup/{id} and DELETE', () => {
     const status = await send('PATCH', `/api/startup/${s._id}`, owner, { status: 'verified' });
     expect(status.statusCode).toBe(403);
     expect(status.json().message).toBe(M.ownerCannotChangeStatus);
+    expect(
+      (await send('PATCH', `/api/startup/${s._id}`, owner, { status: 'pending', name: 'Same Status' })).json(),
+    ).toMatchObject({
+      status: 'pending',
+      name: 'Same Status',
+    });
     expect((await send('PATCH', `/api/startup/${s._id}`, other, { name: 'Mine now' })).statusCode).toBe(403);
     expect((await send('PATCH', `/api/startup/${s._id}`, undefined, { name: 'x' })).statusCode).toBe(401);
     expect((await send('PATCH', `/api/startup/${s._id}`, owner, { industry: 'Nope' })).json().message).toBe(
