@@ -108,6 +108,15 @@ it('the admin approves one and rejects the other with a reason', async () => {
   await good.waitFor({ state: 'detached' });
 
   const bad = page.getByTestId('admin-startup-card').filter({ hasText: BAD });
+  // Edit first: the manager's form shows the stored values.
+  await bad.getByRole('button', { name: `Edit ${BAD}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Startup' });
+  expect(await edit.getByLabel('Industry').inputValue()).toBe('Technology');
+  expect(await edit.getByLabel('Founders').inputValue()).toBe('Ama Owusu, Yaw Boateng');
+  await edit.getByLabel('Location').fill('Kumasi, Ghana');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await bad.getByText('Kumasi, Ghana').waitFor();
   await bad.getByRole('button', { name: `Verify ${BAD}` }).click();
   dialog = page.getByRole('dialog', { name: 'Verify Startup' });
   await dialog.getByRole('radio', { name: /Reject/ }).check();
