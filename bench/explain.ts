@@ -16,7 +16,18 @@ import { fillDatabase, scaleFromEnv } from './data';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_explain';
-const TABLES = ['users', 'clubs', 'club_members', 'posts', 'post_likes', 'comments', 'articles', 'startups'];
+const TABLES = [
+  'users',
+  'clubs',
+  'club_members',
+  'posts',
+  'post_likes',
+  'comments',
+  'articles',
+  'startups',
+  'opportunities',
+  'opportunity_applications',
+];
 /** A sequential scan of a table this big is flagged (the 1,000 communities are read whole, hashed once). */
 const BIG = 10_000;
 
@@ -29,6 +40,9 @@ interface Ids {
   article: string;
   postIds: string[];
   startup: string;
+  opportunity: string;
+  opportunityStartup: string;
+  opportunityOwner: string;
 }
 
 type Query = { name: string; sql: string; params: (ids: Ids) => unknown[] };
@@ -179,6 +193,7 @@ export const queries: Query[] = [
     params: () => [],
   },
   ...startupQueries(),
+  ...opportunityQueries(),
 ];
 
 /** Startups (server/features/startups/queries.ts): the directory, its filters, search and the admin lists. */
@@ -243,6 +258,36 @@ function startupQueries(): Query[] {
   ];
 }
 
+/** Opportunities (server/features/opportunities/queries.ts): one with its startup, a startup's list, the owner's list. */
+function opportunityQueries(): Query[] {
+  const cols = `o.*, s.id AS startup, s.name, s.logo, s.industry, s.status AS startup_status, s.owner_id, s.contact_email`;
+  const from = `FROM opportunities o JOIN startups s ON s.id = o.startup_id`;
+  const isPublic = `o.status = 'active' AND s.status = 'verified'`;
+  const newest = `ORDER BY o.created_at DESC, o.id DESC`;
+  return [
+    {
+      name: 'Opportunity with its startup',
+      sql: `SELECT ${cols} ${from} WHERE o.id = $1`,
+      params: (ids) => [ids.opportunity],
+    },
+    {
+      name: "A startup's public opportunities",
+      sql: `SELECT ${cols} ${from} WHERE o.startup_id = $1 AND ${isPublic} ${newest} LIMIT 24`,
+      params: (ids) => [ids.opportunityStartup],
+    },
+    {
+      name: "A startup's public opportunities: total",
+      sql: `SELECT count(*) ${from} WHERE o.startup_id = $1 AND ${isPublic}`,
+      params: (ids) => [ids.opportunityStartup],
+    },
+    {
+      name: "My opportunities (the owner's startups)",
+      sql: `SELECT ${cols} ${from} WHERE s.owner_id = $1 ${newest} LIMIT 50`,
+      params: (ids) => [ids.opportunityOwner],
+    },
+  ];
+}
+
 async function prepare() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -283,6 +328,14 @@ async function idsOf(c: pg.Client): Promise<Ids> {
       await c.query(`SELECT id FROM posts WHERE club_id = $1 ORDER BY created_at DESC LIMIT 20`, [busiestClub])
     ).rows.map((r) => r.id),
     startup: await one(`SELECT id FROM startups WHERE status = 'verified' ORDER BY created_at DESC LIMIT 1`),
+    opportunity: await one(`SELECT id FROM opportunities WHERE status = 'active' ORDER BY created_at DESC LIMIT 1`),
+    opportunityStartup: await one(
+      `SELECT startup_id AS id FROM opportunities GROUP BY startup_id ORDER BY count(*) DESC LIMIT 1`,
+    ),
+    opportunityOwner: await one(
+      `SELECT s.owner_id AS id FROM opportunities o JOIN startups s ON s.id = o.startup_id WHERE s.owner_id IS NOT NULL
+       GROUP BY s.owner_id ORDER BY count(*) DESC LIMIT 1`,
+    ),
   };
 }
 
