@@ -64,6 +64,8 @@ async function createStartup(
   await dialog.getByRole('button', { name: 'Create Startup' }).click();
   await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please select a logo file');
   await dialog.getByLabel('Logo', { exact: true }).setInputFiles(logo);
+  await dialog.getByAltText('Chosen image preview').waitFor();
+  if (name === GOOD) await page.screenshot({ path: `${SHOTS}/startups-create-form-desktop.png` });
   await dialog.getByRole('button', { name: 'Create Startup' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -122,6 +124,7 @@ it('the admin approves one and rejects the other with a reason', async () => {
   await dialog.getByRole('radio', { name: /Reject/ }).check();
   expect(await dialog.getByRole('button', { name: 'Reject Startup' }).isDisabled()).toBe(true);
   await dialog.getByLabel('Rejection reason').fill(REASON);
+  await page.screenshot({ path: `${SHOTS}/startups-verify-desktop.png` });
   await dialog.getByRole('button', { name: 'Reject Startup' }).click();
   await dialog.waitFor({ state: 'detached' });
   await bad.waitFor({ state: 'detached' });
