@@ -586,3 +586,55 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain(unverified.id);
   });
 });
+
+describe('malformed input', () => {
+  it('answers 400, never 500, whatever the body', async () => {
+    const o = await makeOpportunity(t, verified.id);
+    const bodies: unknown[] = [
+      [],
+      'text',
+      123,
+      null,
+      { ...base, startup: 42 },
+      { ...base, startup: verified.id, title: ['x'] },
+      { ...base, startup: verified.id, salaryMin: { n: 1 } },
+      { ...base, startup: verified.id, salaryMin: '1e400' },
+      { ...base, startup: verified.id, salaryMax: 'Infinity' },
+      { ...base, startup: verified.id, applicationDeadline: 12345 },
+      { ...base, startup: verified.id, applicationDeadline: '2026-02-31' },
+      { ...base, startup: verified.id, applicationDeadline: '+275760-09-13T00:00:00.000Z' },
+      { ...base, startup: verified.id, requirements: [null] },
+      { ...base, startup: verified.id, skills: { a: 1 } },
+      { ...base, startup: verified.id, contactEmail: 5 },
+      { ...base, startup: verified.id, type: null },
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/opportunities',
+        payload: JSON.stringify(payload),
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const payload of [[], { message: 5 }, { message: 'Hi', link: 5 }, { message: ['a'] }]) {
+      const res = await send('POST', `/api/opportunities/${o.id}/apply`, payload as object, other.headers);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const payload of [{}, { status: 1 }, { status: ['active'] }]) {
+      expect((await send('PATCH', `/api/opportunities/${o.id}`, payload, owner.headers)).statusCode).toBe(400);
+      expect(
+        (
+          await send(
+            'PATCH',
+            '/api/opportunities/applications/00000000-0000-4000-8000-000000000000',
+            payload,
+            owner.headers,
+          )
+        ).statusCode,
+      ).toBe(400);
+    }
+    for (const q of ['page=0', 'limit=1000', 'page=abc', 'status=open'])
+      expect((await get(`/api/opportunities/my-opportunities?${q}`, owner.headers)).statusCode).toBe(400);
+  });
+});
