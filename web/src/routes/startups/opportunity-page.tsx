@@ -35,12 +35,12 @@ function salaryText(o: Opportunity): string | undefined {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-muted uppercase">
+        <Icon aria-hidden className="h-4 w-4 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-5.5 text-sm break-words">{children}</dd>
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function StartupActions({ startup: s, notify }: { startup: Startup; notif
         {!follow.isPending &&
           (following ? <UserCheck aria-hidden className="h-4 w-4" /> : <UserPlus aria-hidden className="h-4 w-4" />)}
         {following ? STARTUP_LABELS.following : STARTUP_LABELS.follow}
-        <span aria-hidden className="tabular-nums opacity-80">
+        <span aria-hidden className="tabular-nums">
           · {s.followersCount.toLocaleString('en-US')}
         </span>
         <span className="sr-only">

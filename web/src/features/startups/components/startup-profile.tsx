@@ -63,12 +63,12 @@ export function Section({
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Globe; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-muted uppercase">
+        <Icon aria-hidden className="h-4 w-4 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-5.5 text-sm break-words">{children}</dd>
     </div>
   );
 }
@@ -148,15 +148,15 @@ export function QuickStats({ startup: s, opportunities }: { startup: Startup; op
   const stats: [string, string][] = [
     ['Profile views', s.viewsCount.toLocaleString('en-US')],
     ['Followers', s.followersCount.toLocaleString('en-US')],
-    ['Open opportunities', opportunities === undefined ? '–' : opportunities.toLocaleString('en-US')],
+    ['Opportunities', opportunities === undefined ? '–' : opportunities.toLocaleString('en-US')],
   ];
   return (
     <Section title="Quick Stats">
       <dl className="grid grid-cols-3 gap-3 text-center">
         {stats.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-canvas px-2 py-3">
-            <dd className="text-xl font-extrabold tabular-nums">{value}</dd>
+          <div key={label} className="flex flex-col-reverse rounded-lg bg-canvas px-2 py-3">
             <dt className="mt-0.5 text-xs text-muted">{label}</dt>
+            <dd className="text-xl font-extrabold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
