@@ -1,3 +1,7 @@
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { OWNER_DASHBOARD_PATH } from '../../../../common/opportunities';
+import { buttonClass } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { MyApplications } from '../../features/startups/components/manage/my-applications';
 import { usePageParam } from '../../lib/paged-list';
@@ -10,6 +14,11 @@ export default function ApplicationsPage() {
       <PageHeader
         title="My Applications"
         description="The opportunities you applied to. The startup marks each application reviewed, shortlisted or declined."
+        actions={
+          <Link to={OWNER_DASHBOARD_PATH} className={buttonClass('secondary', 'sm')}>
+            <Building2 aria-hidden className="h-4 w-4" /> Startup Management
+          </Link>
+        }
       />
       <MyApplications page={page} />
     </div>
