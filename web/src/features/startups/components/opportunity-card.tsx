@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import {
   cardDescription,
   JOB_TYPE_LABELS,
+  OPPORTUNITY_STATUS_LABELS,
   OPPORTUNITY_TYPE_LABELS,
   opportunityPath,
 } from '../../../../../common/opportunities';
+import { StatusBadge } from '../../../components/status-badge';
 import type { Opportunity } from '../api';
 
-/** A startup's opportunity on its profile (part 3 §2.9): it opens /opportunity/{id}; description cut at 100. */
+/**
+ * A startup's opportunity on its profile (part 3 §2.9): it opens /opportunity/{id}; description cut at 100. The owner
+ * also sees closed and draft ones, marked.
+ */
 export function OpportunityCard({ opportunity: o }: { opportunity: Opportunity }) {
   return (
     <li className="card group relative p-4 transition-shadow hover:shadow-md" data-testid="opportunity-card">
@@ -18,6 +23,7 @@ export function OpportunityCard({ opportunity: o }: { opportunity: Opportunity }
           {OPPORTUNITY_TYPE_LABELS[o.type]}
         </span>
         {o.jobType && <span className="text-muted">{JOB_TYPE_LABELS[o.jobType]}</span>}
+        {o.status !== 'active' && <StatusBadge status={o.status} label={OPPORTUNITY_STATUS_LABELS[o.status]} />}
         {o.location && (
           <span className="inline-flex items-center gap-1 text-muted">
             <MapPin aria-hidden className="h-3 w-3" />
