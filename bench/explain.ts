@@ -16,7 +16,18 @@ import { fillDatabase, scaleFromEnv } from './data';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_explain';
-const TABLES = ['users', 'clubs', 'club_members', 'posts', 'post_likes', 'comments', 'articles'];
+const TABLES = [
+  'users',
+  'clubs',
+  'club_members',
+  'posts',
+  'post_likes',
+  'comments',
+  'articles',
+  'startups',
+  'opportunities',
+  'opportunity_applications',
+];
 /** A sequential scan of a table this big is flagged (the 1,000 communities are read whole, hashed once). */
 const BIG = 10_000;
 
@@ -28,6 +39,10 @@ interface Ids {
   author: string;
   article: string;
   postIds: string[];
+  startup: string;
+  opportunity: string;
+  opportunityStartup: string;
+  opportunityOwner: string;
 }
 
 type Query = { name: string; sql: string; params: (ids: Ids) => unknown[] };
@@ -177,7 +192,101 @@ export const queries: Query[] = [
           AND (a.club_id IS NULL OR a.club_id IN (SELECT id FROM clubs WHERE status IN ('approved', 'pending'))) ORDER BY a.created_at DESC, a.id LIMIT 6`,
     params: () => [],
   },
+  ...startupQueries(),
+  ...opportunityQueries(),
 ];
+
+/** Startups (server/features/startups/queries.ts): the directory, its filters, search and the admin lists. */
+function startupQueries(): Query[] {
+  const cols = `id, name, description, industry, logo, location, founded_year, funding_stage, founders, website, contact_email, status, created_at`;
+  const verified = `status = 'verified'`;
+  const newest = `ORDER BY created_at DESC, id`;
+  const base = (col: string) => `(SELECT ${col} FROM startups WHERE id = $1)`;
+  const search = `to_tsquery('simple', 'sol:*')`;
+  return [
+    {
+      name: 'Startups, newest first (the directory)',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} ${newest} LIMIT 24`,
+      params: () => [],
+    },
+    { name: 'Startups: total', sql: `SELECT count(*) FROM startups WHERE ${verified}`, params: () => [] },
+    {
+      name: 'Startups, page 40',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} ${newest} LIMIT 24 OFFSET 936`,
+      params: () => [],
+    },
+    {
+      name: 'Startups of an industry, newest first',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} AND industry = 'Agriculture' ${newest} LIMIT 24`,
+      params: () => [],
+    },
+    {
+      name: 'Similar industry (the startup left out)',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} AND industry = ${base('industry')} AND id <> $1 ${newest} LIMIT 8`,
+      params: (ids) => [ids.startup],
+    },
+    {
+      name: 'Same funding stage (by its key)',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} AND funding_stage_key = ${base('funding_stage_key')} AND id <> $1 ${newest} LIMIT 8`,
+      params: (ids) => [ids.startup],
+    },
+    {
+      name: 'Same location (by country)',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} AND location_key = ${base('location_key')} AND id <> $1 ${newest} LIMIT 8`,
+      params: (ids) => [ids.startup],
+    },
+    {
+      name: 'Recently founded',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} ORDER BY founded_year DESC NULLS LAST, created_at DESC, id LIMIT 8`,
+      params: () => [],
+    },
+    {
+      name: 'Search similar, ranked (prefix query over the GIN-indexed vector)',
+      sql: `SELECT ${cols} FROM startups WHERE ${verified} AND search @@ ${search} AND id <> $1 ORDER BY ts_rank(search, ${search}) DESC, created_at DESC, id LIMIT 8`,
+      params: (ids) => [ids.startup],
+    },
+    {
+      name: 'Directory hero counts',
+      sql: `SELECT count(*), count(DISTINCT industry) FROM startups WHERE ${verified}`,
+      params: () => [],
+    },
+    {
+      name: 'Admin: pending startups, newest first',
+      sql: `SELECT ${cols} FROM startups WHERE status = 'pending' ${newest} LIMIT 50`,
+      params: () => [],
+    },
+  ];
+}
+
+/** Opportunities (server/features/opportunities/queries.ts): one with its startup, a startup's list, the owner's list. */
+function opportunityQueries(): Query[] {
+  const cols = `o.*, s.id AS startup, s.name, s.logo, s.industry, s.status AS startup_status, s.owner_id, s.contact_email`;
+  const from = `FROM opportunities o JOIN startups s ON s.id = o.startup_id`;
+  const isPublic = `o.status = 'active' AND s.status = 'verified'`;
+  const newest = `ORDER BY o.created_at DESC, o.id DESC`;
+  return [
+    {
+      name: 'Opportunity with its startup',
+      sql: `SELECT ${cols} ${from} WHERE o.id = $1`,
+      params: (ids) => [ids.opportunity],
+    },
+    {
+      name: "A startup's public opportunities",
+      sql: `SELECT ${cols} ${from} WHERE o.startup_id = $1 AND ${isPublic} ${newest} LIMIT 24`,
+      params: (ids) => [ids.opportunityStartup],
+    },
+    {
+      name: "A startup's public opportunities: total",
+      sql: `SELECT count(*) ${from} WHERE o.startup_id = $1 AND ${isPublic}`,
+      params: (ids) => [ids.opportunityStartup],
+    },
+    {
+      name: "My opportunities (the owner's startups)",
+      sql: `SELECT ${cols} ${from} WHERE s.owner_id = $1 ${newest} LIMIT 50`,
+      params: (ids) => [ids.opportunityOwner],
+    },
+  ];
+}
 
 async function prepare() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -218,6 +327,15 @@ async function idsOf(c: pg.Client): Promise<Ids> {
     postIds: (
       await c.query(`SELECT id FROM posts WHERE club_id = $1 ORDER BY created_at DESC LIMIT 20`, [busiestClub])
     ).rows.map((r) => r.id),
+    startup: await one(`SELECT id FROM startups WHERE status = 'verified' ORDER BY created_at DESC LIMIT 1`),
+    opportunity: await one(`SELECT id FROM opportunities WHERE status = 'active' ORDER BY created_at DESC LIMIT 1`),
+    opportunityStartup: await one(
+      `SELECT startup_id AS id FROM opportunities GROUP BY startup_id ORDER BY count(*) DESC LIMIT 1`,
+    ),
+    opportunityOwner: await one(
+      `SELECT s.owner_id AS id FROM opportunities o JOIN startups s ON s.id = o.startup_id WHERE s.owner_id IS NOT NULL
+       GROUP BY s.owner_id ORDER BY count(*) DESC LIMIT 1`,
+    ),
   };
 }
 

@@ -156,7 +156,75 @@ export const scenarios: Scenario[] = [
     (ctx, i) => `/api/article/${ctx.data.articleIds[i % ctx.data.articleIds.length]}/related?limit=4`,
     32,
   ),
+  // Startups (issue 11): the directory, an industry page, a profile, the four quick filters and search-similar,
+  // as a visitor and signed in.
+  ...startupReads(),
 ];
+
+/** The startup reads, each as a visitor and as one of 8 members. */
+function startupReads(): Scenario[] {
+  const id = (ctx: ScenarioContext, i: number) => ctx.data.startupIds[i % ctx.data.startupIds.length];
+  const words = ['sol', 'payments', 'farm', 'clinic', 'logist', 'insur', 'learn', 'hous'];
+  const reads: Array<[string, Scenario['path'], number]> = [
+    ['GET /api/startup (directory)', '/api/startup?limit=24', 1],
+    ['GET /api/startup?page=40 (deep page)', '/api/startup?limit=24&page=40', 1],
+    ['GET /api/startup/stats', '/api/startup/stats', 1],
+    ['GET /api/startup/industry/{industry}', '/api/startup/industry/Agriculture?limit=24', 1],
+    ['GET /api/startup/{id}', (ctx, i) => `/api/startup/${id(ctx, i)}`, 32],
+    ['GET /api/startup/{id}/similar-industry', (ctx, i) => `/api/startup/${id(ctx, i)}/similar-industry?limit=8`, 32],
+    [
+      'GET /api/startup/{id}/same-funding-stage',
+      (ctx, i) => `/api/startup/${id(ctx, i)}/same-funding-stage?limit=8`,
+      32,
+    ],
+    ['GET /api/startup/{id}/same-location', (ctx, i) => `/api/startup/${id(ctx, i)}/same-location?limit=8`, 32],
+    ['GET /api/startup/recently-founded', '/api/startup/recently-founded?limit=8', 1],
+    [
+      'GET /api/startup/{id}/search-similar',
+      (ctx, i) => `/api/startup/${id(ctx, i)}/search-similar?q=${words[i % words.length]}`,
+      64,
+    ],
+  ];
+  const out: Scenario[] = [];
+  for (const [name, path, variants] of reads) {
+    out.push({ name, kind: 'public-read', method: 'GET', path, variants });
+    out.push(signedIn(`${name} (signed in)`, path, variants));
+  }
+  // Admins always get a fresh answer: this is search-similar without the cache (budget p99 < 50 ms).
+  out.push({
+    name: 'GET /api/startup/{id}/search-similar (uncached, admin)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: (ctx, i) => `/api/startup/${id(ctx, i)}/search-similar?q=${words[i % words.length]}`,
+    variants: 64,
+    headers: async (ctx, i) => {
+      const admins = ctx.data.users.filter(
+        (u) => u.roles.includes('admin') && u.status === 'active' && u.emailVerified,
+      );
+      const admin = admins[i % admins.length];
+      if (!admin) throw new Error('no seeded admin can sign in');
+      return { authorization: `Bearer ${await ctx.tokenFor(admin.email)}` };
+    },
+    note: 'an admin is never served from the cache, so this measures the full-text query itself',
+  });
+  // Opportunities: one opportunity page's answer and a startup's list, as a visitor and signed in.
+  const opportunity = (ctx: ScenarioContext, i: number) => ctx.data.opportunityIds[i % ctx.data.opportunityIds.length];
+  const withOpportunities = (ctx: ScenarioContext, i: number) =>
+    ctx.data.opportunityStartupIds[i % ctx.data.opportunityStartupIds.length];
+  const opportunityReads: Array<[string, Scenario['path'], number]> = [
+    ['GET /api/opportunities/{id}', (ctx, i) => `/api/opportunities/${opportunity(ctx, i)}`, 32],
+    [
+      'GET /api/opportunities/startup/{id}',
+      (ctx, i) => `/api/opportunities/startup/${withOpportunities(ctx, i)}?limit=24`,
+      32,
+    ],
+  ];
+  for (const [name, path, variants] of opportunityReads) {
+    out.push({ name, kind: 'public-read', method: 'GET', path, variants });
+    out.push(signedIn(`${name} (signed in)`, path, variants));
+  }
+  return out;
+}
 
 /** A read by one of `variants` members (each request of a connection cycles through them). */
 function signedIn(name: string, path: Scenario['path'], variants = 8): Scenario {

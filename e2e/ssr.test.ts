@@ -10,6 +10,8 @@ let article: { _id: string; title: string };
 let community: { _id: string; name: string };
 let post: { body: string };
 let event: { _id: string; title: string };
+let startup: { _id: string; name: string; logo: string | null };
+let opportunity: { _id: string; title: string } | undefined;
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(`${BASE_URL}/api${path}`)).json() as Promise<T>;
 
@@ -17,6 +19,12 @@ beforeAll(async () => {
   browser = await launch();
   [article] = await getJson<{ _id: string; title: string }[]>('/article?limit=1');
   [event] = await getJson<{ _id: string; title: string }[]>('/event?limit=1');
+  const startups = await getJson<{ _id: string; name: string; logo: string | null }[]>('/startup?limit=50');
+  startup = startups.find((s) => s.logo) ?? startups[0]!;
+  for (const s of startups) {
+    [opportunity] = await getJson<{ _id: string; title: string }[]>(`/opportunities/startup/${s._id}?limit=1`);
+    if (opportunity) break;
+  }
   const clubs = await getJson<{ _id: string; name: string; status: string }[]>('/club/get?limit=50');
   for (const c of clubs.filter((x) => x.status === 'approved')) {
     const posts = await getJson<{ body: string }[]>(`/post/get/all/${c._id}`);
@@ -89,6 +97,25 @@ describe('the HTML the server sends', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Event not found');
     expect((await fetch(`${BASE_URL}/event/00000000-0000-4000-8000-000000000000.ics`)).status).toBe(404);
+  });
+
+  it('carries a startup profile and an opportunity with their Open Graph tags (the logo as image); missing ones are 404', async () => {
+    const html = decode(await (await fetch(`${BASE_URL}/startup/${startup._id}`)).text());
+    expect(html.slice(html.indexOf('<div id="root"'))).toContain(startup.name);
+    expect(html).toContain(`<title>${startup.name} | AfriFounders</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/startup/${startup._id}"`);
+    expect(html).toMatch(/property="og:image" content="http[^"]+\/uploads\/[^"]+\.webp"/);
+    expect(html).toContain('Co-Founder');
+    const directory = decode(await (await fetch(`${BASE_URL}/startup`)).text());
+    expect(directory).toContain('<title>Startup Directory | AfriFounders</title>');
+    expect(directory.slice(directory.indexOf('<div id="root"'))).toContain('All Industries');
+    expect(opportunity, 'the demo content has an opportunity').toBeTruthy();
+    const job = decode(await (await fetch(`${BASE_URL}/opportunity/${opportunity!._id}`)).text());
+    expect(job.slice(job.indexOf('<div id="root"'))).toContain(opportunity!.title);
+    expect(job).toContain(`<link rel="canonical" href="${BASE_URL}/opportunity/${opportunity!._id}"`);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`/startup/${missing}`, `/startup/${missing}/claim`, `/opportunity/${missing}`])
+      expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(404);
   });
 
   it('does not reveal a pending article: 404 and nothing of it in the page', async () => {
@@ -197,6 +224,24 @@ describe('with JavaScript off', () => {
     });
   });
 
+  it('the startup directory pages with its links, and a profile and an opportunity read', async () => {
+    await withPage({ javaScript: false, mobile: true }, async (page) => {
+      await page.goto('/startup');
+      expect(await page.getByTestId('startup-card').count()).toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      expect(await page.getByTestId('startup-card').count()).toBeGreaterThan(0);
+      await page.goto(`/startup/${startup._id}`);
+      expect(await page.getByRole('heading', { level: 1, name: startup.name }).isVisible()).toBe(true);
+      await page.getByRole('tab', { name: 'Same Location' }).click();
+      await page.waitForURL((url) => url.searchParams.get('filter') === 'same-location');
+      expect(await page.getByRole('tab', { name: 'Same Location' }).getAttribute('aria-selected')).toBe('true');
+      await page.goto(`/opportunity/${opportunity!._id}`);
+      expect(await page.getByRole('heading', { level: 1, name: opportunity!.title }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Sign in to apply' }).isVisible()).toBe(true);
+    });
+  });
+
   it("a post's comments open through their link", async () => {
     const posts = await getJson<{ _id: string; commentsCount: number }[]>(`/post/get/all/${community._id}`);
     const withComments = posts.find((p) => p.commentsCount > 0);
@@ -235,6 +280,9 @@ describe('with JavaScript on', () => {
       '/event',
       `/event/${event._id}`,
       '/videos',
+      '/startup',
+      `/startup/${startup._id}`,
+      `/opportunity/${opportunity!._id}`,
     ]) {
       await withPage({ javaScript: true }, async (page, apiCalls) => {
         const errors: string[] = [];
@@ -264,6 +312,9 @@ describe('layout stability', () => {
       '/event',
       `/event/${event._id}`,
       '/videos',
+      '/startup',
+      `/startup/${startup._id}`,
+      `/opportunity/${opportunity!._id}`,
     ]) {
       await withPage({ javaScript: true, mobile: true }, async (page) => {
         await page.addInitScript(() => {

@@ -274,17 +274,20 @@ if ((await getJson('/api/event')) && (await isReal('/event'))) add('/event', '/e
 const [firstEvent] = await list('/api/event?limit=1');
 if (firstEvent && (await isReal(`/event/${firstEvent._id}`))) add('/event/{id}', `/event/${firstEvent._id}`);
 if ((await getJson('/api/media/playlists')) && (await isReal('/videos'))) add('/videos', '/videos');
+// The startup pages (issue 11): the directory, the first profile with a logo (the fullest), an opportunity.
+add('/startup', '/startup');
 const startups = await list('/api/startup?limit=20');
-if ((await getJson('/api/startup')) && (await isReal('/startup'))) add('/startup', '/startup');
-if (startups[0] && (await isReal(`/startup/${startups[0]._id}`))) add('/startup/{id}', `/startup/${startups[0]._id}`);
+const profile = startups.find((s) => s.logo) ?? startups[0];
+if (profile) add('/startup/{id}', `/startup/${profile._id}`);
+else notes.push('no verified startup: /startup/{id} left out');
+let opportunity;
 for (const s of startups) {
-  const [opportunity] = await list(`/api/opportunities/startup/${s._id}`);
-  if (opportunity) {
-    if (await isReal(`/opportunity/${opportunity._id}`)) add('/opportunity/{id}', `/opportunity/${opportunity._id}`);
-    break;
-  }
+  [opportunity] = await list(`/api/opportunities/startup/${s._id}?limit=1`);
+  if (opportunity) break;
 }
-const later = ['/event', '/event/{id}', '/videos', '/startup', '/startup/{id}', '/opportunity/{id}'].filter(
+if (opportunity) add('/opportunity/{id}', `/opportunity/${opportunity._id}`);
+else notes.push('no public opportunity: /opportunity/{id} left out');
+const later = ['/event', '/event/{id}', '/videos'].filter(
   (t) => wanted(t) && !discovered.some((d) => d.template === t),
 );
 if (later.length) notes.push(`not measured (no API or still 'Coming soon'): ${later.join(', ')}`);

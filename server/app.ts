@@ -15,7 +15,9 @@ import { eventRoutes } from './features/events/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { programRoutes } from './features/programs/routes';
+import { opportunityRoutes } from './features/opportunities/routes';
 import { seoRoutes } from './features/seo/routes';
+import { startupRoutes } from './features/startups/routes';
 import { healthRoutes } from './features/health/routes';
 import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
@@ -94,6 +96,8 @@ export async function buildApp(opts: BuildOptions) {
   programRoutes(app, ctx);
   playlistRoutes(app, ctx);
   newsletterRoutes(app, ctx);
+  startupRoutes(app, ctx);
+  opportunityRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {

@@ -8,6 +8,8 @@ import { insertComment, insertPost, toggleLike } from '../features/posts/queries
 import { insertArticle, updateArticle } from '../features/articles/queries';
 import { stripHtml } from '../../common/articles';
 import { SAMPLE_ARTICLES } from './sample-articles';
+import { seedOpportunities } from './seed-opportunities';
+import { seedStartups } from './seed-startups';
 import { findUserByEmail, insertUser } from '../features/users/queries';
 import { events, featuredPosts, playlists, programs } from '../db/schema';
 import { youtubePlaylistId } from '../../common/playlists';
@@ -196,6 +198,10 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
       .values({ title: p.title, tag: p.tag, content: p.content, image: await banner(ctx, p.colors) });
   }
   await seedEventsProgramsPlaylists(ctx, users[0]);
+  // The startup directory; it answers the seeded startups (id, name, status, ownerId, industry) for a later seed.
+  const startups = await seedStartups(ctx, users);
+  // Opportunities of each type for the verified owned startups, with applications from the other members.
+  await seedOpportunities(ctx, startups, users);
   log.info('demo content added (set SEED_DEMO=false to start empty)');
 }
 

@@ -30,11 +30,21 @@ export const T = {
   programs: 'programs',
   /** The video playlists. */
   playlists: 'playlists',
+  /** Every public startup list, count, suggestion and search (directory, industry, quick filters). */
+  startups: 'startups',
+  /** One startup's row: its profile answer (its counters may lag by the cache window). */
+  startup: (id: string) => `startup:${id}`,
+  /** Every opportunity list (a startup's, the sitemap's). */
+  opportunities: 'opportunities',
+  /** One opportunity's answers (its counters may lag by the cache window). */
+  opportunity: (id: string) => `opportunity:${id}`,
   // A caller's own parts (kept with `cache.own`):
   /** The posts a member liked. */
   likes: (userId: string) => `likes:${userId}`,
   /** The communities a member belongs to. */
   member: (userId: string) => `member:${userId}`,
+  /** A user's startups, follows and watchlist. */
+  startupMine: (userId: string) => `startup-mine:${userId}`,
   /** A user's own row (their profile). */
   user: (userId: string) => `user:${userId}`,
 } as const;

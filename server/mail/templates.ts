@@ -80,3 +80,52 @@ ${body}
 </td></tr></table></td></tr></table></body></html>`;
   return { subject: n.subject, text: `${n.content}\n\n--\n${footer}\n`, html, link: n.unsubscribeUrl };
 }
+
+/** Decision 17: the code that proves a claimant controls the startup's address. */
+export function startupClaimCodeMail(
+  startupName: string,
+  code: string,
+  limits: { minutes: number; tries: number },
+  url: string,
+) {
+  return {
+    subject: `Your verification code for ${startupName}`,
+    link: url,
+    ...layout(
+      `Your code: ${code}`,
+      [
+        `Someone asked to claim the profile of ${startupName} on AfriFounders with this address.`,
+        `Enter the code ${code} to finish the claim. It expires in ${limits.minutes} minutes and allows ${limits.tries} tries.`,
+        'If you did not ask for it, you can ignore this message: the profile stays as it is.',
+      ],
+      { label: 'Open the claim page', url },
+    ),
+  };
+}
+
+/** Issue 11: a new application, sent to the opportunity's contact address (replies go to the applicant). */
+export function applicationMail(a: {
+  opportunityTitle: string;
+  startupName: string;
+  applicantName: string;
+  applicantEmail: string;
+  message: string;
+  link: string | null;
+  dashboardUrl: string;
+  opportunityUrl: string;
+}) {
+  return {
+    subject: `New application for ${a.opportunityTitle}`,
+    link: a.dashboardUrl,
+    ...layout(
+      `${a.applicantName} applied for ${a.opportunityTitle}`,
+      [
+        `${a.applicantName} (${a.applicantEmail}) applied to ${a.startupName}'s opportunity ${a.opportunityTitle} (${a.opportunityUrl}).`,
+        `Their message: ${a.message}`,
+        ...(a.link ? [`Portfolio or CV: ${a.link}`] : []),
+        'Reply to this message to write to them. Mark the application reviewed, shortlisted or declined in your dashboard.',
+      ],
+      { label: 'See the applications', url: a.dashboardUrl },
+    ),
+  };
+}

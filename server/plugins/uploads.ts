@@ -17,17 +17,25 @@ const LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 7 
 
 /**
  * Reads a multipart request into one plain object: each text field's first value, and each non-empty file as
- * an UploadedFile under its field name. File sizes are enforced while streaming, so an oversized file is
+ * an UploadedFile under its field name. A field named `name[]` is a list: its repeated values are collected
+ * under `name` (e.g. `founders[]`). File sizes are enforced while streaming, so an oversized file is
  * refused with 413 before it is buffered whole (decision 18).
  */
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, string | UploadedFile>> {
-  const body: Record<string, string | UploadedFile> = {};
+export async function readMultipart(
+  request: FastifyRequest,
+): Promise<Record<string, string | string[] | UploadedFile>> {
+  const body: Record<string, string | string[] | UploadedFile> = {};
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
         if (buffer.length > 0) body[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer };
+      } else if (part.fieldname.endsWith('[]')) {
+        const name = part.fieldname.slice(0, -2);
+        const list = Array.isArray(body[name]) ? (body[name] as string[]) : [];
+        list.push(String(part.value ?? ''));
+        body[name] = list;
       } else if (!(part.fieldname in body)) {
         body[part.fieldname] = String(part.value ?? '');
       }

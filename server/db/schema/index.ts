@@ -5,3 +5,5 @@ export * from './articles';
 export * from './events';
 export * from './newsletter';
 export * from './jobs';
+export * from './startups';
+export * from './opportunities';

@@ -28,6 +28,7 @@ export function ImageField<T extends FieldValues, O>({
   icon = <ImagePlus aria-hidden className="h-4 w-4" />,
   hint = IMAGE_HINT,
   showName = false,
+  accept = IMAGE_MIME_TYPES.join(','),
 }: {
   form: UseFormReturn<T, unknown, O>;
   name: FieldPathByValue<T, File | undefined>;
@@ -50,6 +51,8 @@ export function ImageField<T extends FieldValues, O>({
   hint?: string | null;
   /** Show the picked file's name. */
   showName?: boolean;
+  /** The file types the picker offers (PNG and JPEG unless the call's schema takes others, e.g. SVG logos). */
+  accept?: string;
 }) {
   const { field } = useController({ control: form.control, name });
   const file = field.value as File | undefined;
@@ -95,13 +98,7 @@ export function ImageField<T extends FieldValues, O>({
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-canvas focus-within:outline-2 focus-within:outline-brand-600">
           {icon}
           {file || current ? changeText : chooseText}
-          <input
-            type="file"
-            aria-label={label}
-            accept={IMAGE_MIME_TYPES.join(',')}
-            className="sr-only"
-            onChange={onPick}
-          />
+          <input type="file" aria-label={label} accept={accept} className="sr-only" onChange={onPick} />
         </label>
         {showName && file && <span className="max-w-full truncate text-xs text-muted">{file.name}</span>}
       </div>

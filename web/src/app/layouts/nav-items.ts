@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Building2,
+  ClipboardList,
   Home,
   Info,
   LayoutDashboard,
@@ -38,8 +39,11 @@ export function signedInNav(isAdmin: boolean): NavItem[] {
     { to: '/about', label: 'About', icon: Info },
     { to: '/user/community', label: 'Communities', icon: Users },
     { to: '/startup', label: 'Startups', icon: Building2 },
-    isAdmin
-      ? { to: '/admin', label: 'Admin Dashboard', icon: LayoutDashboard }
-      : { to: '/user', label: 'My Dashboard', icon: LayoutDashboard },
+    ...(isAdmin
+      ? [{ to: '/admin', label: 'Admin Dashboard', icon: LayoutDashboard }]
+      : [
+          { to: '/user', label: 'My Dashboard', icon: LayoutDashboard },
+          { to: '/user/applications', label: 'My Applications', icon: ClipboardList },
+        ]),
   ];
 }

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  acceptsApplications,
+  hasJobFields,
+  hasPartnershipFields,
+  isOpportunityPublic,
+  deadlineInstant,
+  OPPORTUNITY_MESSAGES as M,
+  OWNER_DASHBOARD_PATH,
+  opportunityPath,
+} from '../../../common/opportunities';
+import { isAdmin } from '../../../common/roles';
+import type {
+  ApplicationListQuery,
+  ApplicationStatusBody,
+  ApplyBody,
+  CreateOpportunityBody,
+  OpportunityListQuery,
+  UpdateOpportunityBody,
+} from '../../../common/schemas/opportunities';
+import type { PageQuery } from '../../../common/schemas/pagination';
+import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
+import { forbidden, notFound, conflict } from '../../lib/errors';
+import { mapPage } from '../../lib/pagination';
+import { applicationMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/auth';
+import * as startups from '../startups/service';
+import { isBot, presentApplication, presentOpportunity } from './presenter';
+import * as q from './queries';
+
+/** Owners of the startup and admins manage an opportunity; they see it in every status. */
+const canManage = (startup: { ownerId: string | null }, auth?: AuthUser) =>
+  !!auth && (isAdmin(auth.roles) || (startup.ownerId !== null && startup.ownerId === auth.id));
+
+/** Decision 15: visible to everyone while active and its startup verified; to its owner and admins always. */
+const canSee = (row: q.OpportunityRow, auth?: AuthUser) =>
+  isOpportunityPublic(row, row.startup) || canManage(row.startup, auth);
+
+async function visible(ctx: AppContext, id: string, auth?: AuthUser) {
+  const row = await q.findOpportunity(ctx.db, id);
+  if (!row || !canSee(row, auth)) throw notFound(M.notFound);
+  return row;
+}
+
+/** An opportunity the caller manages: 404 when they cannot see it, 403 when they see it but do not own it. */
+async function managed(ctx: AppContext, id: string, auth: AuthUser) {
+  const row = await visible(ctx, id, auth);
+  if (!canManage(row.startup, auth)) throw forbidden(M.notOwner);
+  return row;
+}
+
+/** The tags a change to an opportunity invalidates: every list and the opportunity's own answers. */
+const changed = (id: string) => [T.opportunities, T.opportunity(id)];
+
+// Reads.
+
+/** GET /opportunities/{id}: with its startup's name, logo and industry. */
+export async function get(ctx: AppContext, id: string, auth?: AuthUser) {
+  return presentOpportunity(await visible(ctx, id, auth));
+}
+
+/**
+ * GET /opportunities/startup/{id}: the public ones (active, of a verified startup); its owner and admins get every
+ * status (and may filter by one). A startup the caller cannot see is 404, as on its profile.
+ */
+export async function listForStartup(ctx: AppContext, startupId: string, query: OpportunityListQuery, auth?: AuthUser) {
+  const startup = await startups.findForFeature(ctx, startupId);
+  const manager = !!startup && canManage(startup, auth);
+  if (!startup || (startup.status !== 'verified' && !manager)) throw notFound(M.startupNotFound);
+  if (!manager && query.status && query.status !== 'active') return { rows: [], total: 0 };
+  return mapPage(
+    await q.listByStartup(ctx.db, startupId, { publicOnly: !manager, status: query.status }, query),
+    presentOpportunity,
+  );
+}
+
+/** GET /opportunities/my-opportunities: the opportunities of every startup the caller owns, every status. */
+export async function listMine(ctx: AppContext, query: OpportunityListQuery, auth: AuthUser) {
+  return mapPage(await q.listByOwner(ctx.db, auth.id, query.status, query), presentOpportunity);
+}
+
+/** Public opportunities' ids and last changes, newest first, for the sitemap. */
+export const listPublicPages = (ctx: AppContext, max: number) => q.publicOpportunities(ctx.db, max);
+
+// Writes.
+
+/**
+ * POST /opportunities: the owner of a verified startup only (part 3 §4). Part 3 §5: the fields of another type are
+ * not kept (salary, experience level, location, deadline, requirements and skills belong to job and internship;
+ * lookingFor and offering to partnership). New opportunities are active.
+ */
+export async function create(ctx: AppContext, input: CreateOpportunityBody, auth: AuthUser) {
+  const startup = await startups.findForFeature(ctx, input.startup);
+  if (!startup || (startup.status !== 'verified' && !canManage(startup, auth))) throw notFound(M.startupNotFound);
+  if (startup.ownerId !== auth.id) throw forbidden(M.notOwner);
+  if (startup.status !== 'verified') throw forbidden(M.startupNotVerified);
+  const job = hasJobFields(input.type);
+  const partnership = hasPartnershipFields(input.type);
+  const id = await q.insertOpportunity(ctx.db, {
+    startupId: startup._id,
+    createdBy: auth.id,
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    jobType: input.jobType ?? null,
+    salaryMin: job ? (input.salaryMin ?? null) : null,
+    salaryMax: job ? (input.salaryMax ?? null) : null,
+    currency: input.currency,
+    location: job ? (input.location ?? null) : null,
+    experienceLevel: job ? (input.experienceLevel ?? null) : null,
+    applicationDeadline: job && input.applicationDeadline ? deadlineInstant(input.applicationDeadline) : null,
+    contactEmail: input.contactEmail ?? null,
+    requirements: job ? input.requirements : [],
+    skills: job ? input.skills : [],
+    lookingFor: partnership ? input.lookingFor : [],
+    offering: partnership ? input.offering : [],
+    status: 'active',
+  });
+  await ctx.cache.invalidate(changed(id));
+  return presentOpportunity((await q.findOpportunity(ctx.db, id))!);
+}
+
+/** PATCH /opportunities/{id} (owner or admin): close, reopen, or keep as a draft. */
+export async function update(ctx: AppContext, id: string, input: UpdateOpportunityBody, auth: AuthUser) {
+  await managed(ctx, id, auth);
+  await q.setOpportunityStatus(ctx.db, id, input.status);
+  await ctx.cache.invalidate(changed(id));
+  return presentOpportunity((await q.findOpportunity(ctx.db, id))!);
+}
+
+/** DELETE /opportunities/{id} (owner or admin): its applications and views go with it. */
+export async function remove(ctx: AppContext, id: string, auth: AuthUser) {
+  await managed(ctx, id, auth);
+  await q.deleteOpportunity(ctx.db, id);
+  await ctx.cache.invalidate(changed(id));
+  return { message: M.deleted };
+}
+
+// Views.
+
+/**
+ * POST /opportunities/{id}/view: once per visitor per day (the account when signed in, otherwise the address and
+ * browser, hashed with the day), bots excluded, the owner's own visits too. Cached answers show the count within
+ * the cache window.
+ */
+export async function countView(
+  ctx: AppContext,
+  id: string,
+  visitor: { auth?: AuthUser; ip: string; userAgent?: string },
+) {
+  const row = await visible(ctx, id, visitor.auth);
+  if (isBot(visitor.userAgent) || !isOpportunityPublic(row, row.startup) || canManage(row.startup, visitor.auth))
+    return { counted: false, viewsCount: row.viewsCount };
+  const day = new Date().toISOString().slice(0, 10);
+  const key = visitor.auth
+    ? `u:${visitor.auth.id}`
+    : `a:${createHash('sha256').update(`${day}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
+  return q.recordView(ctx.db, id, day, key);
+}
+
+// Applications.
+
+/**
+ * POST /opportunities/{id}/apply (signed-in): once per user and opportunity (409 after), not to one's own
+ * startup's opportunity (403), only while it is public and its deadline has not passed. The opportunity's
+ * contactEmail (else its startup's, else the owner's address) is told by mail.
+ */
+export async function apply(ctx: AppContext, id: string, input: ApplyBody, auth: AuthUser, log?: FastifyBaseLogger) {
+  const row = await visible(ctx, id, auth);
+  if (row.startup.ownerId === auth.id) throw forbidden(M.ownOpportunity);
+  if (
+    !acceptsApplications({ ...row, applicationDeadline: row.applicationDeadline?.toISOString() ?? null }, row.startup)
+  )
+    throw forbidden(M.notAcceptingApplications);
+  const applicationId = await q.insertApplication(ctx.db, {
+    opportunityId: id,
+    applicantId: auth.id,
+    message: input.message,
+    link: input.link ?? null,
+  });
+  if (!applicationId) throw conflict(M.alreadyApplied);
+  await ctx.cache.invalidate([T.opportunity(id)]);
+  const application = presentApplication((await q.findApplication(ctx.db, applicationId))!);
+
+  const to = row.contactEmail ?? row.startup.contactEmail ?? (await q.ownerEmail(ctx.db, row.startup.ownerId));
+  if (to) {
+    const mail = applicationMail({
+      opportunityTitle: row.title,
+      startupName: row.startup.name,
+      applicantName: `${application.applicant.first_name} ${application.applicant.last_name}`.trim(),
+      applicantEmail: application.applicant.email,
+      message: application.message,
+      link: application.link,
+      dashboardUrl: `${ctx.config.publicUrl}${OWNER_DASHBOARD_PATH}`,
+      opportunityUrl: `${ctx.config.publicUrl}${opportunityPath(id)}`,
+    });
+    // The application is stored either way: a mail server that is down must not fail it.
+    await ctx.mailer
+      .send({ to, ...mail, headers: { 'Reply-To': application.applicant.email } })
+      .catch((err: unknown) => log?.error({ err, opportunity: id }, 'application mail not sent'));
+  }
+  return application;
+}
+
+/** GET /opportunities/{id}/applications (owner or admin): newest first, optionally one status. */
+export async function listApplications(ctx: AppContext, id: string, query: ApplicationListQuery, auth: AuthUser) {
+  await managed(ctx, id, auth);
+  return mapPage(await q.listApplications(ctx.db, id, query.status, query), presentApplication);
+}
+
+/** PATCH /opportunities/applications/{id} (the opportunity's owner or an admin): reviewed, shortlisted or declined. */
+export async function setApplicationStatus(ctx: AppContext, id: string, input: ApplicationStatusBody, auth: AuthUser) {
+  const row = await q.findApplication(ctx.db, id);
+  if (!row) throw notFound(M.applicationNotFound);
+  if (!canManage(row.s, auth)) throw forbidden(M.notOwner);
+  await q.setApplicationStatus(ctx.db, id, input.status);
+  return presentApplication((await q.findApplication(ctx.db, id))!);
+}
+
+/** GET /opportunities/my-applications: the caller's applications with their state, newest first. */
+export async function listMyApplications(ctx: AppContext, query: PageQuery, auth: AuthUser) {
+  return mapPage(await q.listByApplicant(ctx.db, auth.id, query), presentApplication);
+}

@@ -1,0 +1,354 @@
+import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { startupClaims, startupFollows, startups, startupViews, startupWatchlist } from '../../db/schema';
+import { escapeLike, listPage, type Page } from '../../lib/pagination';
+
+export type StartupRow = typeof startups.$inferSelect;
+export type NewStartup = typeof startups.$inferInsert;
+export type ClaimRow = typeof startupClaims.$inferSelect;
+
+const verified = eq(startups.status, 'verified');
+const newestFirst = [desc(startups.createdAt), startups.id] as const;
+
+/** Every column but the generated search ones (answers never carry them). */
+const { search: _search, searchText: _searchText, ...columns } = getTableColumns(startups);
+export type StartupListRow = Omit<StartupRow, 'search' | 'searchText'>;
+
+function page(db: Db, where: SQL | undefined, p: Page, order: SQL[] | readonly unknown[] = newestFirst) {
+  return listPage<StartupListRow>(p, {
+    rows: (limit, offset) =>
+      db
+        .select(columns)
+        .from(startups)
+        .where(where)
+        .orderBy(...(order as SQL[]))
+        .limit(limit)
+        .offset(offset),
+    total: () => db.select({ total: count() }).from(startups).where(where),
+  });
+}
+
+/**
+ * The full-text query of a search text: each word a prefix (typing 'agri' finds 'agritech'), all required.
+ * `words` are already normalised (lowercase, no accents, letters and digits only).
+ */
+export const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+
+export interface PublicFilter {
+  industry?: string;
+  /** Normalised search words. */
+  words?: string[];
+}
+
+function publicWhere(f: PublicFilter) {
+  return and(
+    verified,
+    f.industry ? eq(startups.industry, f.industry) : undefined,
+    f.words?.length ? sql`${startups.search} @@ ${prefixQuery(f.words)}` : undefined,
+  );
+}
+
+/** GET /startup and /startup/industry/{industry}: verified startups newest first (search: best match first). */
+export function listPublic(db: Db, f: PublicFilter, p: Page) {
+  const order = f.words?.length
+    ? [sql`ts_rank(${startups.search}, ${prefixQuery(f.words)}) DESC`, ...newestFirst]
+    : newestFirst;
+  return page(db, publicWhere(f), p, order);
+}
+
+/** A quick filter: verified startups sharing a key with the startup, the startup itself left out. */
+export function listSharing(db: Db, by: 'industry' | 'fundingStage' | 'location', base: StartupRow, p: Page) {
+  const match =
+    by === 'industry'
+      ? eq(startups.industry, base.industry)
+      : by === 'fundingStage'
+        ? base.fundingStageKey
+          ? eq(startups.fundingStageKey, base.fundingStageKey)
+          : sql`false`
+        : base.locationKey
+          ? eq(startups.locationKey, base.locationKey)
+          : sql`false`;
+  return page(db, and(verified, match, ne(startups.id, base.id)), p);
+}
+
+/** GET /startup/recently-founded: verified, newest foundedYear first (unknown years last). */
+export function listRecentlyFounded(db: Db, p: Page) {
+  return page(db, verified, p, [sql`${startups.foundedYear} DESC NULLS LAST`, ...newestFirst]);
+}
+
+/** Search Similar: the best-ranked verified matches, the startup itself left out. */
+export function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
+  const query = prefixQuery(words);
+  return db
+    .select(columns)
+    .from(startups)
+    .where(and(verified, sql`${startups.search} @@ ${query}`, ne(startups.id, excludeId)))
+    .orderBy(sql`ts_rank(${startups.search}, ${query}) DESC`, ...newestFirst)
+    .limit(limit);
+}
+
+/** A claim that started but whose code has expired reads unclaimed again. */
+export const effectiveClaimStatus = sql<string>`CASE WHEN ${startups.claimStatus} = 'pending_claim' AND (${startups.claimPendingUntil} IS NULL OR ${startups.claimPendingUntil} < now()) THEN 'unclaimed' ELSE ${startups.claimStatus} END`;
+
+export interface AdminFilter {
+  industry?: string;
+  search?: string;
+  status?: 'pending' | 'verified' | 'rejected';
+  claimStatus?: 'unclaimed' | 'pending_claim' | 'claimed';
+  adminCreated?: boolean;
+}
+
+/** GET /startup/admin/all: every startup newest first; search over name, description and contact email. */
+export function listAll(db: Db, f: AdminFilter, p: Page) {
+  const like = f.search ? escapeLike(f.search) : undefined;
+  const where = and(
+    f.industry ? eq(startups.industry, f.industry) : undefined,
+    f.status ? eq(startups.status, f.status) : undefined,
+    f.claimStatus ? sql`${effectiveClaimStatus} = ${f.claimStatus}` : undefined,
+    f.adminCreated === undefined ? undefined : eq(startups.isAdminCreated, f.adminCreated),
+    like
+      ? or(ilike(startups.name, like), ilike(startups.description, like), ilike(startups.contactEmail, like))
+      : undefined,
+  );
+  return page(db, where, p);
+}
+
+/** GET /startup/my-startups: the owner's startups in every status, newest first. */
+export const listOwned = (db: Db, ownerId: string, p: Page) => page(db, eq(startups.ownerId, ownerId), p);
+
+/** GET /startup/watchlist: the caller's watchlist, latest added first, startups still public only. */
+export function listWatchlist(db: Db, userId: string, p: Page) {
+  const where = and(eq(startupWatchlist.userId, userId), verified);
+  return listPage<StartupListRow>(p, {
+    rows: (limit, offset) =>
+      db
+        .select(columns)
+        .from(startupWatchlist)
+        .innerJoin(startups, eq(startups.id, startupWatchlist.startupId))
+        .where(where)
+        .orderBy(desc(startupWatchlist.createdAt), startups.id)
+        .limit(limit)
+        .offset(offset),
+    total: () =>
+      db
+        .select({ total: count() })
+        .from(startupWatchlist)
+        .innerJoin(startups, eq(startups.id, startupWatchlist.startupId))
+        .where(where),
+  });
+}
+
+export async function findStartup(db: Db, id: string): Promise<StartupRow | undefined> {
+  const [row] = await db.select().from(startups).where(eq(startups.id, id));
+  return row;
+}
+
+export async function insertStartup(db: Db, values: NewStartup) {
+  const [row] = await db.insert(startups).values(values).returning(columns);
+  return row!;
+}
+
+export async function updateStartup(db: Db, id: string, values: Partial<NewStartup>) {
+  const [row] = await db
+    .update(startups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(startups.id, id))
+    .returning(columns);
+  return row;
+}
+
+export async function deleteStartup(db: Db, id: string) {
+  const rows = await db.delete(startups).where(eq(startups.id, id)).returning({ id: startups.id });
+  return rows.length > 0;
+}
+
+/** The directory hero: verified startups and the industries among them. */
+export async function publicStats(db: Db) {
+  const [row] = await db
+    .select({ startups: count(), industries: sql<number>`count(DISTINCT ${startups.industry})::int` })
+    .from(startups)
+    .where(verified);
+  return { startups: Number(row?.startups ?? 0), industries: Number(row?.industries ?? 0) };
+}
+
+/** The industries among verified startups (or every startup for admins), most startups first. */
+export function industryCounts(db: Db, all: boolean) {
+  return db
+    .select({ industry: startups.industry, count: count() })
+    .from(startups)
+    .where(all ? undefined : verified)
+    .groupBy(startups.industry)
+    .orderBy(desc(count()), startups.industry);
+}
+
+/** The admin claim page's counts over admin-created startups. */
+export async function claimStats(db: Db) {
+  const rows = await db
+    .select({ status: effectiveClaimStatus, n: count() })
+    .from(startups)
+    .where(eq(startups.isAdminCreated, true))
+    .groupBy(effectiveClaimStatus);
+  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  const unclaimed = by.unclaimed ?? 0;
+  const pendingClaim = by.pending_claim ?? 0;
+  const claimed = by.claimed ?? 0;
+  return { total: unclaimed + pendingClaim + claimed, unclaimed, pendingClaim, claimed };
+}
+
+/** Verified startups' ids and last changes, for the sitemap (newest first). */
+export const publicPages = (db: Db, max: number) =>
+  db
+    .select({ id: startups.id, updatedAt: startups.updatedAt })
+    .from(startups)
+    .where(verified)
+    .orderBy(...newestFirst)
+    .limit(max);
+
+// Claims (decision 17).
+
+/**
+ * Starts or renews the caller's claim with a new code: refused (no row) when the last code went out less than
+ * `resendSeconds` ago. One statement, so two quick clicks cannot both send.
+ */
+export async function upsertClaim(
+  db: Db,
+  v: { startupId: string; userId: string; email: string; codeHash: string; expiresAt: Date },
+  resendSeconds: number,
+) {
+  const [row] = await db
+    .insert(startupClaims)
+    .values({ ...v, tries: 0, lastSentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [startupClaims.startupId, startupClaims.userId],
+      set: { email: v.email, codeHash: v.codeHash, expiresAt: v.expiresAt, tries: 0, lastSentAt: sql`now()` },
+      setWhere: sql`${startupClaims.lastSentAt} <= now() - make_interval(secs => ${resendSeconds})`,
+    })
+    .returning();
+  return row;
+}
+
+export async function findClaim(db: Db, startupId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(startupClaims)
+    .where(and(eq(startupClaims.startupId, startupId), eq(startupClaims.userId, userId)));
+  return row;
+}
+
+/** Counts a wrong code, only while tries are left: answers the new count, or undefined when none were left. */
+export async function countWrongTry(db: Db, claimId: string, maxTries: number) {
+  const [row] = await db
+    .update(startupClaims)
+    .set({ tries: sql`${startupClaims.tries} + 1` })
+    .where(and(eq(startupClaims.id, claimId), sql`${startupClaims.tries} < ${maxTries}`))
+    .returning({ tries: startupClaims.tries });
+  return row?.tries;
+}
+
+/** The startup shows pending_claim until its latest live code expires (not once claimed). */
+export function markClaimPending(db: Db, id: string, until: Date) {
+  return db
+    .update(startups)
+    .set({
+      claimStatus: 'pending_claim',
+      claimPendingUntil: sql`GREATEST(COALESCE(${startups.claimPendingUntil}, ${until}), ${until})`,
+    })
+    .where(and(eq(startups.id, id), ne(startups.claimStatus, 'claimed')));
+}
+
+/**
+ * A verified code: the startup becomes claimed by the user, once (a second verification finds it claimed),
+ * and every claim on it is removed.
+ */
+export async function completeClaim(db: Db, id: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(startups)
+      .set({ claimStatus: 'claimed', claimDate: now, ownerId: userId, claimPendingUntil: null, updatedAt: now })
+      .where(and(eq(startups.id, id), eq(startups.isAdminCreated, true), ne(startups.claimStatus, 'claimed')))
+      .returning(columns);
+    if (row) await tx.delete(startupClaims).where(eq(startupClaims.startupId, id));
+    return row;
+  });
+}
+
+// Follows, watchlist and views.
+
+/** Follows once (a second follow changes nothing); answers the count. */
+export async function follow(db: Db, startupId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const added = await tx.insert(startupFollows).values({ startupId, userId }).onConflictDoNothing().returning();
+    const [row] = added.length
+      ? await tx
+          .update(startups)
+          .set({ followersCount: sql`${startups.followersCount} + 1` })
+          .where(eq(startups.id, startupId))
+          .returning({ n: startups.followersCount })
+      : await tx.select({ n: startups.followersCount }).from(startups).where(eq(startups.id, startupId));
+    return row?.n ?? 0;
+  });
+}
+
+export async function unfollow(db: Db, startupId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(startupFollows)
+      .where(and(eq(startupFollows.startupId, startupId), eq(startupFollows.userId, userId)))
+      .returning();
+    const [row] = removed.length
+      ? await tx
+          .update(startups)
+          .set({ followersCount: sql`GREATEST(${startups.followersCount} - 1, 0)` })
+          .where(eq(startups.id, startupId))
+          .returning({ n: startups.followersCount })
+      : await tx.select({ n: startups.followersCount }).from(startups).where(eq(startups.id, startupId));
+    return row?.n ?? 0;
+  });
+}
+
+export async function addToWatchlist(db: Db, startupId: string, userId: string) {
+  await db.insert(startupWatchlist).values({ startupId, userId }).onConflictDoNothing();
+}
+
+export async function removeFromWatchlist(db: Db, startupId: string, userId: string) {
+  await db
+    .delete(startupWatchlist)
+    .where(and(eq(startupWatchlist.startupId, startupId), eq(startupWatchlist.userId, userId)));
+}
+
+/** Whether the user follows and watches the startup. */
+export async function relation(db: Db, startupId: string, userId: string) {
+  const [row] = await db
+    .select({
+      following: sql<boolean>`EXISTS (SELECT 1 FROM ${startupFollows} WHERE ${startupFollows.startupId} = ${startupId} AND ${startupFollows.userId} = ${userId})`,
+      watching: sql<boolean>`EXISTS (SELECT 1 FROM ${startupWatchlist} WHERE ${startupWatchlist.startupId} = ${startupId} AND ${startupWatchlist.userId} = ${userId})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { following: !!row?.following, watching: !!row?.watching };
+}
+
+/** A view by a visitor on a day: counted once (one statement); answers whether it counted and the count. */
+export async function countView(db: Db, startupId: string, visitor: string, day: string) {
+  const res = await db.execute<{ counted: boolean; views: number }>(sql`
+    WITH added AS (
+      INSERT INTO ${startupViews} (startup_id, visitor, day) VALUES (${startupId}, ${visitor}, ${day})
+      ON CONFLICT DO NOTHING RETURNING startup_id
+    ), bumped AS (
+      UPDATE ${startups} SET views_count = views_count + 1 WHERE id IN (SELECT startup_id FROM added)
+      RETURNING views_count
+    )
+    SELECT EXISTS (SELECT 1 FROM added) AS counted,
+      COALESCE((SELECT views_count FROM bumped), (SELECT views_count FROM ${startups} WHERE id = ${startupId}))::int AS views`);
+  const row = res.rows[0];
+  return { counted: !!row?.counted, viewsCount: Number(row?.views ?? 0) };
+}
+
+/** Demo content and benches: many startups at once. */
+export async function insertStartups(db: Db, values: NewStartup[]) {
+  if (!values.length) return [];
+  return db.insert(startups).values(values).returning({ id: startups.id, name: startups.name });
+}
+
+export const startupsByIds = (db: Db, ids: string[]) =>
+  ids.length ? db.select(columns).from(startups).where(inArray(startups.id, ids)) : Promise.resolve([]);

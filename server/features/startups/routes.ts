@@ -1,0 +1,348 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageAnswer } from '../../../common/schemas/errors';
+import { IdParam, PageQuery } from '../../../common/schemas/pagination';
+import {
+  AdminCreateStartupBody,
+  AdminStartupListQuery,
+  ClaimStats,
+  CreateStartupBody,
+  FollowAnswer,
+  IndustryCount,
+  IndustryParam,
+  InitiateClaimAnswer,
+  InitiateClaimBody,
+  SearchSimilarQuery,
+  Startup,
+  StartupListQuery,
+  StartupStats,
+  UpdateStartupBody,
+  VerifyClaimBody,
+  VerifyStartupBody,
+  ViewAnswer,
+  WatchlistAnswer,
+} from '../../../common/schemas/startups';
+import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
+import { sendPage } from '../../lib/pagination';
+import { errors } from '../../lib/route-schemas';
+import { type AuthUser, guards, requireAuth } from '../../plugins/auth';
+import * as service from './service';
+
+export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Startups'];
+  const multipart = ['multipart/form-data'];
+  const list = { 200: z.array(Startup), ...errors(400) };
+  /** Public lists: a member's answer is the visitor's. */
+  const publicList = { cache: { tags: () => [T.startups], members: true } };
+  /** Answers about one public startup (its quick filters, suggestions, search). */
+  const aboutOne = {
+    cache: { tags: (req: FastifyRequest) => [T.startups, T.startup((req.params as { id: string }).id)], members: true },
+  };
+  const mine = (req: FastifyRequest & { auth: AuthUser }) => [T.startupMine(req.auth.id)];
+
+  r.get('/api/startup', {
+    config: publicList,
+    schema: {
+      tags,
+      summary: 'Verified startups, newest first; industry filter, full-text search (best match first)',
+      querystring: StartupListQuery,
+      response: list,
+    },
+    handler: async (req, reply) => sendPage(reply, await service.list(ctx, req.query)),
+  });
+
+  r.get('/api/startup/stats', {
+    config: publicList,
+    schema: {
+      tags,
+      summary: 'The directory hero: counts of verified startups and of their industries',
+      response: { 200: StartupStats },
+    },
+    handler: () => service.stats(ctx),
+  });
+
+  r.get('/api/startup/industries', {
+    config: publicList,
+    schema: {
+      tags,
+      summary: 'Industries among verified startups with counts, most first (admins: among every startup)',
+      response: { 200: z.array(IndustryCount) },
+    },
+    handler: (req) => service.industries(ctx, req.auth),
+  });
+
+  r.get('/api/startup/industry/:industry', {
+    config: publicList,
+    schema: {
+      tags,
+      summary: 'Verified startups of one industry, newest first',
+      params: IndustryParam,
+      querystring: PageQuery,
+      response: list,
+    },
+    handler: async (req, reply) => sendPage(reply, await service.listByIndustry(ctx, req.params.industry, req.query)),
+  });
+
+  r.get('/api/startup/recently-founded', {
+    config: publicList,
+    schema: {
+      tags,
+      summary: 'Verified startups, newest foundedYear first',
+      querystring: PageQuery,
+      response: list,
+    },
+    handler: async (req, reply) => sendPage(reply, await service.listRecentlyFounded(ctx, req.query)),
+  });
+
+  r.get('/api/startup/my-startups', {
+    config: { cache: { tags: () => [T.startups], own: mine, visitors: false } },
+    schema: {
+      tags,
+      summary: "The caller's startups in every status, newest first",
+      querystring: PageQuery,
+      response: { 200: z.array(Startup), ...errors(400, 401) },
+    },
+    onRequest: guards.signedIn,
+    handler: async (req, reply) => sendPage(reply, await service.listMine(ctx, req.query, requireAuth(req))),
+  });
+
+  r.get('/api/startup/watchlist', {
+    config: { cache: { tags: () => [T.startups], own: mine, visitors: false } },
+    schema: {
+      tags,
+      summary: "The caller's watchlist (private), latest added first",
+      querystring: PageQuery,
+      response: { 200: z.array(Startup), ...errors(400, 401) },
+    },
+    onRequest: guards.signedIn,
+    handler: async (req, reply) => sendPage(reply, await service.listWatchlist(ctx, req.query, requireAuth(req))),
+  });
+
+  r.get('/api/startup/admin/all', {
+    schema: {
+      tags,
+      summary: 'Every startup (admin), newest first; search over name, description and contact email; filters',
+      querystring: AdminStartupListQuery,
+      response: { 200: z.array(Startup), ...errors(400, 401, 403) },
+    },
+    onRequest: guards.admin,
+    handler: async (req, reply) => sendPage(reply, await service.listAll(ctx, req.query)),
+  });
+
+  r.get('/api/startup/admin/claim-stats', {
+    schema: {
+      tags,
+      summary: 'Admin-created startups: total, unclaimed, pending claim, claimed (admin)',
+      response: { 200: ClaimStats, ...errors(401, 403) },
+    },
+    onRequest: guards.admin,
+    handler: () => service.claimStats(ctx),
+  });
+
+  r.post('/api/startup/create', {
+    schema: {
+      tags,
+      summary: "Create a startup (signed-in; multipart: fields, founders[] repeated, logo); pending, the caller's",
+      consumes: multipart,
+      body: CreateStartupBody,
+      response: { 201: Startup, ...errors(400, 401, 413) },
+    },
+    onRequest: guards.signedIn,
+    handler: async (req, reply) => reply.status(201).send(await service.create(ctx, req.body, requireAuth(req))),
+  });
+
+  r.post('/api/startup/admin/create', {
+    schema: {
+      tags,
+      summary: 'Create a startup for a company (admin; multipart, logo optional): verified, admin-created, unclaimed',
+      consumes: multipart,
+      body: AdminCreateStartupBody,
+      response: { 201: Startup, ...errors(400, 401, 403, 413) },
+    },
+    onRequest: guards.admin,
+    handler: async (req, reply) => reply.status(201).send(await service.adminCreate(ctx, req.body)),
+  });
+
+  r.get('/api/startup/:id', {
+    config: { cache: { tags: (req) => [T.startup((req.params as { id: string }).id)], own: mine } },
+    schema: {
+      tags,
+      summary:
+        'One startup: verified for everyone, every status for its owner and admins (signed-in: isFollowing, isWatchlisted)',
+      params: IdParam,
+      response: { 200: Startup, ...errors(400, 404) },
+    },
+    handler: (req) => service.get(ctx, req.params.id, req.auth),
+  });
+
+  r.get('/api/startup/:id/similar-industry', {
+    config: aboutOne,
+    schema: {
+      tags,
+      summary: 'Verified startups of the same industry',
+      params: IdParam,
+      querystring: PageQuery,
+      response: { 200: z.array(Startup), ...errors(400, 404) },
+    },
+    handler: async (req, reply) =>
+      sendPage(reply, await service.listSharing(ctx, req.params.id, 'industry', req.query)),
+  });
+  r.get('/api/startup/:id/same-funding-stage', {
+    config: aboutOne,
+    schema: {
+      tags,
+      summary: "Verified startups at the same funding stage (the forms' spellings of a stage match)",
+      params: IdParam,
+      querystring: PageQuery,
+      response: { 200: z.array(Startup), ...errors(400, 404) },
+    },
+    handler: async (req, reply) =>
+      sendPage(reply, await service.listSharing(ctx, req.params.id, 'fundingStage', req.query)),
+  });
+  r.get('/api/startup/:id/same-location', {
+    config: aboutOne,
+    schema: {
+      tags,
+      summary: 'Verified startups in the same country (the last part of the location)',
+      params: IdParam,
+      querystring: PageQuery,
+      response: { 200: z.array(Startup), ...errors(400, 404) },
+    },
+    handler: async (req, reply) =>
+      sendPage(reply, await service.listSharing(ctx, req.params.id, 'location', req.query)),
+  });
+
+  r.get('/api/startup/:id/suggestions', {
+    config: aboutOne,
+    schema: {
+      tags,
+      summary: "Search Similar's suggestion chips (strings)",
+      params: IdParam,
+      response: { 200: z.array(z.string()), ...errors(400, 404) },
+    },
+    handler: (req) => service.suggestions(ctx, req.params.id),
+  });
+
+  r.get('/api/startup/:id/search-similar', {
+    config: aboutOne,
+    schema: {
+      tags,
+      summary: 'Ranked full-text search of verified startups (accent- and case-insensitive); blank q answers []',
+      params: IdParam,
+      querystring: SearchSimilarQuery,
+      response: { 200: z.array(Startup), ...errors(400, 404) },
+    },
+    handler: (req) => service.searchSimilar(ctx, req.params.id, req.query),
+  });
+
+  r.patch('/api/startup/:id', {
+    schema: {
+      tags,
+      summary: 'Edit a startup (owner or admin; JSON, or multipart with a logo); an owner cannot change status',
+      consumes: ['application/json', ...multipart],
+      params: IdParam,
+      body: UpdateStartupBody,
+      response: { 200: Startup, ...errors(400, 401, 403, 404, 413) },
+    },
+    onRequest: guards.signedIn,
+    handler: (req) => service.update(ctx, req.params.id, req.body, requireAuth(req)),
+  });
+
+  r.patch('/api/startup/:id/verify', {
+    schema: {
+      tags,
+      summary: 'Approve or reject a startup (admin); a rejection needs a reason',
+      params: IdParam,
+      body: VerifyStartupBody,
+      response: { 200: Startup, ...errors(400, 401, 403, 404) },
+    },
+    onRequest: guards.admin,
+    handler: (req) => service.verify(ctx, req.params.id, req.body),
+  });
+
+  r.delete('/api/startup/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a startup (admin)',
+      params: IdParam,
+      response: { 200: MessageAnswer, ...errors(400, 401, 403, 404) },
+    },
+    onRequest: guards.admin,
+    handler: (req) => service.remove(ctx, req.params.id),
+  });
+
+  // A claim sends mail: besides the one-a-minute rule per claim, a caller starts at most 10 an hour.
+  const claimLimit = ctx.limit({
+    name: 'startup-claim',
+    key: (req) => req.auth?.id,
+    checks: [{ per: 'key', max: 10, windowSeconds: 3600 }],
+  });
+  r.post('/api/startup/:id/initiate-claim', {
+    schema: {
+      tags,
+      summary:
+        "Send a claim code to the startup's contactEmail or an address at its website's domain (signed-in; also the resend, once a minute)",
+      params: IdParam,
+      body: InitiateClaimBody,
+      response: { 200: InitiateClaimAnswer, ...errors(400, 401, 404, 429) },
+    },
+    onRequest: guards.signedIn,
+    preHandler: claimLimit,
+    handler: (req) => service.initiateClaim(ctx, req.params.id, req.body, requireAuth(req)),
+  });
+
+  r.post('/api/startup/:id/verify-claim', {
+    schema: {
+      tags,
+      summary: 'Verify the emailed claim code: the caller becomes the owner (signed-in; 5 wrong tries per code)',
+      params: IdParam,
+      body: VerifyClaimBody,
+      response: { 200: Startup, ...errors(400, 401, 404, 429) },
+    },
+    onRequest: guards.signedIn,
+    handler: (req) => service.verifyClaim(ctx, req.params.id, req.body, requireAuth(req)),
+  });
+
+  for (const on of [true, false]) {
+    r.route({
+      method: on ? 'POST' : 'DELETE',
+      url: '/api/startup/:id/follow',
+      schema: {
+        tags,
+        summary: on ? 'Follow a startup (signed-in; public count)' : 'Stop following a startup (signed-in)',
+        params: IdParam,
+        response: { 200: FollowAnswer, ...errors(400, 401, 404) },
+      },
+      onRequest: guards.signedIn,
+      handler: (req) => service.follow(ctx, req.params.id, requireAuth(req), on),
+    });
+    r.route({
+      method: on ? 'POST' : 'DELETE',
+      url: '/api/startup/:id/watchlist',
+      schema: {
+        tags,
+        summary: on ? 'Add a startup to the watchlist (signed-in; private)' : 'Remove it from the watchlist',
+        params: IdParam,
+        response: { 200: WatchlistAnswer, ...errors(400, 401, 404) },
+      },
+      onRequest: guards.signedIn,
+      handler: (req) => service.watch(ctx, req.params.id, requireAuth(req), on),
+    });
+  }
+
+  const viewLimit = ctx.limit({ name: 'startup-view', checks: [{ per: 'ip', max: 120, windowSeconds: 60 }] });
+  r.post('/api/startup/:id/view', {
+    preHandler: viewLimit,
+    schema: {
+      tags,
+      summary: 'Count a profile view: once per visitor per day, bots excluded',
+      params: IdParam,
+      response: { 200: ViewAnswer, ...errors(400, 404, 429) },
+    },
+    handler: (req) =>
+      service.countView(ctx, req.params.id, { auth: req.auth, ip: req.ip, userAgent: req.headers['user-agent'] }),
+  });
+}

@@ -1,0 +1,379 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { isAdmin } from '../../../common/roles';
+import type { PageQuery } from '../../../common/schemas/pagination';
+import type {
+  AdminCreateStartupBody,
+  AdminStartupListQuery,
+  CreateStartupBody,
+  InitiateClaimBody,
+  SearchSimilarQuery,
+  Startup,
+  StartupListQuery,
+  UpdateStartupBody,
+  VerifyClaimBody,
+  VerifyStartupBody,
+} from '../../../common/schemas/startups';
+import {
+  CLAIM_CODE_LENGTH,
+  CLAIM_CODE_TTL_MINUTES,
+  CLAIM_CODE_TTL_MS,
+  CLAIM_MAX_TRIES,
+  CLAIM_RESEND_SECONDS,
+  claimEmailAllowed,
+  STARTUP_MESSAGES as M,
+  startupClaimPath,
+  SUGGESTIONS_MAX,
+} from '../../../common/startups';
+import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { mapPage } from '../../lib/pagination';
+import { startupClaimCodeMail } from '../../mail/templates';
+import type { AuthUser } from '../../plugins/auth';
+import { isBot, presentStartup, searchTextOf, searchWords, suggestionsOf } from './presenter';
+import * as q from './queries';
+
+/** Logos are shown at up to 200 px (twice for sharp screens); SVG is rasterised (decision 18). */
+const LOGO = { width: 400, accept: ['jpeg', 'png'], allowSvg: true, typeMessage: M.logoType } as const;
+
+const present = (row: q.StartupListRow) => presentStartup(row);
+const canManage = (row: q.StartupRow, auth?: AuthUser) =>
+  !!auth && (isAdmin(auth.roles) || (row.ownerId !== null && row.ownerId === auth.id));
+
+/** A startup the caller may see (decision 15): verified for everyone, every status for its owner and admins. */
+async function visible(ctx: AppContext, id: string, auth?: AuthUser) {
+  const row = await q.findStartup(ctx.db, id);
+  if (!row || (row.status !== 'verified' && !canManage(row, auth))) throw notFound(M.notFound);
+  return row;
+}
+/** A startup in the public directory (verified), for the quick filters, follows and views. */
+async function publicStartup(ctx: AppContext, id: string) {
+  const row = await q.findStartup(ctx.db, id);
+  if (row?.status !== 'verified') throw notFound(M.notFound);
+  return row;
+}
+
+// Public reads.
+
+/** GET /startup: verified startups, newest first; `industry` narrows, `search` ranks full-text matches first. */
+export async function list(ctx: AppContext, query: StartupListQuery) {
+  return mapPage(
+    await q.listPublic(ctx.db, { industry: query.industry, words: searchWords(query.search) }, query),
+    present,
+  );
+}
+
+/** GET /startup/industry/{industry}. */
+export const listByIndustry = (ctx: AppContext, industry: string, page: PageQuery) =>
+  list(ctx, { ...page, industry, search: undefined });
+
+/** GET /startup/recently-founded: newest foundedYear first. */
+export async function listRecentlyFounded(ctx: AppContext, page: PageQuery) {
+  return mapPage(await q.listRecentlyFounded(ctx.db, page), present);
+}
+
+/** GET /startup/{id}/similar-industry, /same-funding-stage, /same-location: the startup itself left out. */
+export async function listSharing(
+  ctx: AppContext,
+  id: string,
+  by: 'industry' | 'fundingStage' | 'location',
+  page: PageQuery,
+) {
+  const base = await publicStartup(ctx, id);
+  return mapPage(await q.listSharing(ctx.db, by, base, page), present);
+}
+
+/** GET /startup/{id}/suggestions: the chips under Search Similar (strings). */
+export async function suggestions(ctx: AppContext, id: string) {
+  return suggestionsOf(await publicStartup(ctx, id), SUGGESTIONS_MAX);
+}
+
+/** GET /startup/{id}/search-similar: ranked full-text matches (accent- and case-insensitive); blank q → []. */
+export async function searchSimilar(ctx: AppContext, id: string, query: SearchSimilarQuery) {
+  const base = await publicStartup(ctx, id);
+  const words = searchWords(query.q);
+  if (!words.length) return [];
+  return (await q.searchSimilar(ctx.db, words, base.id, query.limit)).map(present);
+}
+
+/** GET /startup/stats: the directory hero. */
+export const stats = (ctx: AppContext) => q.publicStats(ctx.db);
+
+/** GET /startup/industries: the industries among verified startups (admins: among every startup). */
+export async function industries(ctx: AppContext, auth?: AuthUser) {
+  const rows = await q.industryCounts(ctx.db, isAdmin(auth?.roles));
+  return rows.map((r) => ({ industry: r.industry, count: Number(r.count) }));
+}
+
+/** GET /startup/{id}: verified for everyone; the owner and admins see every status. Signed-in: own flags. */
+export async function get(ctx: AppContext, id: string, auth?: AuthUser): Promise<Startup> {
+  const row = await visible(ctx, id, auth);
+  const startup = presentStartup(row);
+  if (!auth) return startup;
+  const mine = await q.relation(ctx.db, id, auth.id);
+  return { ...startup, isFollowing: mine.following, isWatchlisted: mine.watching };
+}
+
+// Signed-in and admin lists.
+
+export async function listMine(ctx: AppContext, page: PageQuery, auth: AuthUser) {
+  return mapPage(await q.listOwned(ctx.db, auth.id, page), present);
+}
+
+export async function listAll(ctx: AppContext, query: AdminStartupListQuery) {
+  return mapPage(await q.listAll(ctx.db, query, query), present);
+}
+
+export const claimStats = (ctx: AppContext) => q.claimStats(ctx.db);
+
+export async function listWatchlist(ctx: AppContext, page: PageQuery, auth: AuthUser) {
+  return mapPage(await q.listWatchlist(ctx.db, auth.id, page), present);
+}
+
+// Writes.
+
+type Fields = Omit<CreateStartupBody, 'logo'>;
+function columnsOf(f: Fields) {
+  return {
+    name: f.name,
+    description: f.description,
+    industry: f.industry,
+    location: f.location ?? null,
+    foundedYear: f.foundedYear ?? null,
+    fundingStage: f.fundingStage ?? null,
+    founders: f.founders ?? [],
+    website: f.website ?? null,
+    contactEmail: f.contactEmail?.toLowerCase() ?? null,
+    searchText: searchTextOf(f),
+  };
+}
+
+async function invalidate(ctx: AppContext, id: string, ownerIds: Array<string | null | undefined> = []) {
+  await ctx.cache.invalidate([
+    T.startups,
+    T.startup(id),
+    ...ownerIds.filter((o): o is string => !!o).map(T.startupMine),
+  ]);
+}
+
+/** POST /startup/create: pending (decision 15), owned by the caller, who has it from the start (claimed). */
+export async function create(ctx: AppContext, input: CreateStartupBody, auth: AuthUser) {
+  const { logo, ...fields } = input;
+  const row = await q.insertStartup(ctx.db, {
+    ...columnsOf(fields),
+    logo: await ctx.images.storeImage(logo, LOGO),
+    status: 'pending',
+    isAdminCreated: false,
+    claimStatus: 'claimed',
+    ownerId: auth.id,
+  });
+  await invalidate(ctx, row.id, [auth.id]);
+  return present(row);
+}
+
+/** POST /startup/admin/create: verified, admin-created and unclaimed (decision 15), with no owner. */
+export async function adminCreate(ctx: AppContext, input: AdminCreateStartupBody) {
+  const { logo, ...fields } = input;
+  const row = await q.insertStartup(ctx.db, {
+    ...columnsOf(fields),
+    logo: logo ? await ctx.images.storeImage(logo, LOGO) : null,
+    status: 'verified',
+    isAdminCreated: true,
+    claimStatus: 'unclaimed',
+    ownerId: null,
+  });
+  await invalidate(ctx, row.id);
+  return present(row);
+}
+
+/**
+ * PATCH /startup/{id} (owner or admin). A field left out keeps its value; '' clears an optional one. An owner
+ * cannot change the status (403); an owner's edit of a rejected startup sends it back to review (pending).
+ * An admin may set the status; rejecting needs a reason.
+ */
+export async function update(ctx: AppContext, id: string, input: UpdateStartupBody, auth: AuthUser) {
+  const row = await q.findStartup(ctx.db, id);
+  if (!row) throw notFound(M.notFound);
+  const admin = isAdmin(auth.roles);
+  if (!canManage(row, auth)) throw forbidden('You can only edit your own startups.');
+  // Sending the current status back (a form that echoes it) is not a change.
+  if (input.status !== undefined && input.status !== row.status && !admin) throw forbidden(M.ownerCannotChangeStatus);
+
+  const merged = {
+    name: input.name ?? row.name,
+    description: input.description ?? row.description,
+    industry: input.industry ?? row.industry,
+    location: input.location === undefined ? row.location : input.location || null,
+    foundedYear: input.foundedYear === undefined ? row.foundedYear : input.foundedYear || null,
+    fundingStage: input.fundingStage === undefined ? row.fundingStage : input.fundingStage || null,
+    founders: input.founders ?? row.founders,
+    website: input.website === undefined ? row.website : input.website || null,
+    contactEmail: input.contactEmail === undefined ? row.contactEmail : input.contactEmail.toLowerCase() || null,
+  };
+  let status = row.status;
+  let rejectionReason = row.rejectionReason;
+  if (admin && input.status) {
+    status = input.status;
+    if (status === 'rejected') {
+      rejectionReason = input.rejectionReason || row.rejectionReason;
+      if (!rejectionReason) throw badRequest(M.rejectionReasonRequired);
+    } else rejectionReason = null;
+  } else if (!admin && row.status === 'rejected') {
+    status = 'pending';
+  }
+  const updated = await q.updateStartup(ctx.db, id, {
+    ...merged,
+    searchText: searchTextOf(merged),
+    status,
+    rejectionReason,
+    ...(input.logo ? { logo: await ctx.images.storeImage(input.logo, LOGO) } : {}),
+  });
+  if (!updated) throw notFound(M.notFound);
+  await invalidate(ctx, id, [row.ownerId]);
+  return present(updated);
+}
+
+/** PATCH /startup/{id}/verify (admin): verified, or rejected with a reason (which the owner sees). */
+export async function verify(ctx: AppContext, id: string, input: VerifyStartupBody) {
+  const row = await q.updateStartup(ctx.db, id, {
+    status: input.status,
+    rejectionReason: input.status === 'rejected' ? input.rejectionReason! : null,
+  });
+  if (!row) throw notFound(M.notFound);
+  await invalidate(ctx, id, [row.ownerId]);
+  return present(row);
+}
+
+/** DELETE /startup/{id} (admin): its claims, follows, watchlist entries and views go with it. */
+export async function remove(ctx: AppContext, id: string) {
+  const row = await q.findStartup(ctx.db, id);
+  if (!row || !(await q.deleteStartup(ctx.db, id))) throw notFound(M.notFound);
+  await invalidate(ctx, id, [row.ownerId]);
+  return { message: M.deleted };
+}
+
+// Claims (decision 17).
+
+const codeHash = (startupId: string, userId: string, code: string) =>
+  createHash('sha256').update(`${startupId}:${userId}:${code}`).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A startup open to claims: admin-created and not yet claimed (visible to everyone, as it is verified). */
+async function claimable(ctx: AppContext, id: string) {
+  const row = await q.findStartup(ctx.db, id);
+  if (row?.status !== 'verified') throw notFound(M.notFound);
+  if (!row.isAdminCreated || row.claimStatus === 'claimed') throw badRequest(M.notClaimable);
+  return row;
+}
+
+/**
+ * POST /startup/{id}/initiate-claim (also the resend): a new 6-digit code, valid 10 minutes, to the startup's
+ * contactEmail or an address at its website's domain; at most one send a minute (429 with Retry-After).
+ */
+export async function initiateClaim(ctx: AppContext, id: string, input: InitiateClaimBody, auth: AuthUser) {
+  const row = await claimable(ctx, id);
+  const email = input.email.toLowerCase();
+  if (!claimEmailAllowed(email, row)) throw badRequest(M.emailNotAllowed);
+  const code = String(randomInt(0, 10 ** CLAIM_CODE_LENGTH)).padStart(CLAIM_CODE_LENGTH, '0');
+  const expiresAt = new Date(Date.now() + CLAIM_CODE_TTL_MS);
+  const claim = await q.upsertClaim(
+    ctx.db,
+    { startupId: id, userId: auth.id, email, codeHash: codeHash(id, auth.id, code), expiresAt },
+    CLAIM_RESEND_SECONDS,
+  );
+  if (!claim) {
+    const last = await q.findClaim(ctx.db, id, auth.id);
+    const wait = last ? (last.lastSentAt.getTime() + CLAIM_RESEND_SECONDS * 1000 - Date.now()) / 1000 : 1;
+    throw tooManyRequests(wait, M.resendTooSoon);
+  }
+  await q.markClaimPending(ctx.db, id, expiresAt);
+  await ctx.mailer.send({
+    to: email,
+    ...startupClaimCodeMail(
+      row.name,
+      code,
+      { minutes: CLAIM_CODE_TTL_MINUTES, tries: CLAIM_MAX_TRIES },
+      `${ctx.config.publicUrl}${startupClaimPath(id)}`,
+    ),
+  });
+  await invalidate(ctx, id);
+  return {
+    message: M.codeSent,
+    email,
+    expiresAt: expiresAt.toISOString(),
+    resendAfter: new Date(claim.lastSentAt.getTime() + CLAIM_RESEND_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * POST /startup/{id}/verify-claim: the emailed code. A wrong code counts a try; after 5 wrong tries, or once
+ * the code has expired, a new code is needed. The right code makes the caller the owner (claimed, claimDate).
+ */
+export async function verifyClaim(ctx: AppContext, id: string, input: VerifyClaimBody, auth: AuthUser) {
+  await claimable(ctx, id);
+  const claim = await q.findClaim(ctx.db, id, auth.id);
+  if (!claim) throw badRequest(M.noPendingClaim);
+  if (claim.tries >= CLAIM_MAX_TRIES) throw new HttpError(429, M.codeLocked);
+  if (claim.expiresAt.getTime() < Date.now()) throw badRequest(M.codeExpired);
+  if (!sameHash(codeHash(id, auth.id, input.token), claim.codeHash)) {
+    const tries = await q.countWrongTry(ctx.db, claim.id, CLAIM_MAX_TRIES);
+    if (tries === undefined) throw new HttpError(429, M.codeLocked);
+    const left = CLAIM_MAX_TRIES - tries;
+    throw badRequest(
+      left > 0
+        ? `${M.codeInvalid}. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : `${M.codeInvalid}. ${M.codeLocked}`,
+    );
+  }
+  const row = await q.completeClaim(ctx.db, id, auth.id);
+  if (!row) throw badRequest(M.notClaimable);
+  await invalidate(ctx, id, [auth.id]);
+  return present(row);
+}
+
+// Follow, watchlist, views.
+
+export async function follow(ctx: AppContext, id: string, auth: AuthUser, on: boolean) {
+  await publicStartup(ctx, id);
+  const followersCount = on ? await q.follow(ctx.db, id, auth.id) : await q.unfollow(ctx.db, id, auth.id);
+  // The profile answer carries the count and the caller's flag; lists show the count within the cache window.
+  await ctx.cache.invalidate([T.startup(id), T.startupMine(auth.id)]);
+  return { isFollowing: on, followersCount };
+}
+
+export async function watch(ctx: AppContext, id: string, auth: AuthUser, on: boolean) {
+  await publicStartup(ctx, id);
+  if (on) await q.addToWatchlist(ctx.db, id, auth.id);
+  else await q.removeFromWatchlist(ctx.db, id, auth.id);
+  await ctx.cache.invalidate([T.startupMine(auth.id)]);
+  return { isWatchlisted: on };
+}
+
+/**
+ * POST /startup/{id}/view: once per visitor per day (the account when signed in, otherwise the address and
+ * browser), bots excluded. The count shows in cached answers within the cache window.
+ */
+export async function countView(
+  ctx: AppContext,
+  id: string,
+  visitor: { auth?: AuthUser; ip: string; userAgent?: string },
+) {
+  const row = await publicStartup(ctx, id);
+  if (isBot(visitor.userAgent)) return { counted: false, viewsCount: row.viewsCount };
+  const key = visitor.auth
+    ? `u:${visitor.auth.id}`
+    : `a:${createHash('sha256').update(`${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
+  const day = new Date().toISOString().slice(0, 10);
+  return q.countView(ctx.db, id, key, day);
+}
+
+// Other features.
+
+/** Verified startups' ids and last changes (newest first, at most `max`), for the sitemap. */
+export const listPublicPages = (ctx: AppContext, max: number) => q.publicPages(ctx.db, max);
+
+/** A startup for another feature (opportunities): its row as answered, or undefined. */
+export async function findForFeature(ctx: AppContext, id: string) {
+  const row = await q.findStartup(ctx.db, id);
+  return row ? { ...presentStartup(row), ownerId: row.ownerId } : undefined;
+}

@@ -1,0 +1,260 @@
+// Startups and opportunities as the public pages use them (part 3 §2.8-2.12, §7; issue 11): the directory, a
+// profile with its quick filters and Search Similar, the claim, follow / watchlist / views, an opportunity and
+// applying to it. Everything through the one API client, typed with common/schemas.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { PAGE_LIMIT_MAX } from '../../../../common/constants';
+import { QUICK_FILTER_LIMIT, SEARCH_SIMILAR_LIMIT } from '../../../../common/startups';
+import type { Application, ApplyBody, Opportunity } from '../../../../common/schemas/opportunities';
+import type {
+  FollowAnswer,
+  IndustryCount,
+  InitiateClaimAnswer,
+  InitiateClaimBody,
+  Startup,
+  StartupStats,
+  VerifyClaimBody,
+  ViewAnswer,
+  WatchlistAnswer,
+} from '../../../../common/schemas/startups';
+import { api } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { usePagedList } from '../../lib/paged-list';
+
+export type { Application, IndustryCount, Opportunity, Startup, StartupStats };
+/** What a card needs of a startup. */
+export type StartupSummary = Pick<Startup, '_id' | 'name' | 'logo' | 'location' | 'description' | 'industry'>;
+
+/** Cards per page of the directory (a multiple of 2, 3 and 4 columns). */
+export const DIRECTORY_PAGE_SIZE = 24;
+
+/** The profile's four quick filters (part 3 §2.9) and the call behind each. */
+export const QUICK_FILTERS = ['similar-industry', 'same-funding-stage', 'same-location', 'recently-founded'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
+const quickFilterPath = (id: string, filter: QuickFilter) =>
+  filter === 'recently-founded' ? '/startup/recently-founded' : `/startup/${id}/${filter}`;
+
+/** Every startup query lives under this prefix, so one invalidation refreshes lists, counts and profiles. */
+export const startupKeys = {
+  all: ['startups'] as const,
+  directory: (params: { industry?: string; page: number }) => ['startups', 'directory', params] as const,
+  stats: ['startups', 'stats'] as const,
+  industries: ['startups', 'industries'] as const,
+  one: (id: string) => ['startups', 'one', id] as const,
+  quick: (id: string, filter: QuickFilter, page: number) => ['startups', 'quick', id, filter, page] as const,
+  suggestions: (id: string) => ['startups', 'suggestions', id] as const,
+  similar: (id: string, q: string) => ['startups', 'similar', id, q] as const,
+};
+
+/** Every opportunity query lives under this prefix. */
+export const opportunityKeys = {
+  all: ['opportunities'] as const,
+  ofStartup: (startupId: string, page: number) => ['opportunities', 'startup', startupId, page] as const,
+  one: (id: string) => ['opportunities', 'one', id] as const,
+  /** The caller's application to one opportunity (looked up in their applications). */
+  myApplication: (opportunityId: string) => ['opportunities', 'my-application', opportunityId] as const,
+};
+
+/** GET /startup or GET /startup/industry/{industry}: a page of verified startups ('Load more', `?page=`). */
+export function useStartupDirectory({ industry, page }: { industry?: string; page: number }) {
+  return usePagedList<Startup>({
+    queryKey: startupKeys.directory({ industry, page }),
+    path: industry ? `/startup/industry/${encodeURIComponent(industry)}` : '/startup',
+    limit: DIRECTORY_PAGE_SIZE,
+    startPage: page,
+  });
+}
+
+/** GET /startup/stats: the hero's counts of verified startups and industries. */
+export function useStartupStats() {
+  return useQuery({
+    queryKey: startupKeys.stats,
+    queryFn: ({ signal }) => api.get<StartupStats>('/startup/stats', undefined, signal),
+  });
+}
+
+/** GET /startup/industries: the industries among verified startups with their counts (the chips). */
+export function useStartupIndustries() {
+  return useQuery({
+    queryKey: startupKeys.industries,
+    queryFn: ({ signal }) => api.get<IndustryCount[]>('/startup/industries', undefined, signal),
+  });
+}
+
+/** GET /startup/{id}: a profile (the owner and admins also see other statuses). */
+export function useStartup(id: string) {
+  return useQuery({
+    queryKey: startupKeys.one(id),
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<Startup>(`/startup/${id}`, undefined, signal),
+  });
+}
+
+/** One quick filter's startups (part 3 §2.9), pages of 8 with 'Load more'; the profile itself is left out. */
+export function useQuickFilter(id: string, filter: QuickFilter, page: number) {
+  return usePagedList<Startup>({
+    queryKey: startupKeys.quick(id, filter, page),
+    path: quickFilterPath(id, filter),
+    limit: QUICK_FILTER_LIMIT,
+    startPage: page,
+    enabled: !!id,
+  });
+}
+
+/** GET /startup/{id}/suggestions: the chips under Search Similar (strings). Failures yield none (part 3 §8). */
+export function useSimilarSuggestions(id: string) {
+  return useQuery({
+    queryKey: startupKeys.suggestions(id),
+    enabled: !!id,
+    queryFn: ({ signal }) =>
+      api.get<string[]>(`/startup/${id}/suggestions`, undefined, signal).catch((err: unknown) => {
+        console.error('Failed to load suggestions', err);
+        return [] as string[];
+      }),
+  });
+}
+
+/**
+ * GET /startup/{id}/search-similar?q=&limit=8: runs only on non-blank text (part 3 §5); the caller debounces.
+ * A failure yields an empty list (part 3 §8).
+ */
+export function useSearchSimilar(id: string, q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: startupKeys.similar(id, text),
+    enabled: !!id && text.length > 0,
+    queryFn: ({ signal }) =>
+      api
+        .get<Startup[]>(`/startup/${id}/search-similar`, { q: text, limit: SEARCH_SIMILAR_LIMIT }, signal)
+        .catch((err: unknown) => {
+          console.error('Search similar failed', err);
+          return [] as Startup[];
+        }),
+  });
+}
+
+/** Lays part of a startup's answer over its cached profile. */
+function patchStartup(queryClient: QueryClient, id: string, patch: Partial<Startup>) {
+  queryClient.setQueryData<Startup>(startupKeys.one(id), (s) => (s ? { ...s, ...patch } : s));
+}
+
+/** POST (follow) or DELETE (unfollow) /startup/{id}/follow; the profile takes the new state and count. */
+export function useFollowStartup(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      follow ? api.post<FollowAnswer>(`/startup/${id}/follow`) : api.delete<FollowAnswer>(`/startup/${id}/follow`),
+    onSuccess: (answer) => patchStartup(queryClient, id, answer),
+  });
+}
+
+/** POST (add) or DELETE (remove) /startup/{id}/watchlist: private to the caller. */
+export function useWatchStartup(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (watch: boolean) =>
+      watch
+        ? api.post<WatchlistAnswer>(`/startup/${id}/watchlist`)
+        : api.delete<WatchlistAnswer>(`/startup/${id}/watchlist`),
+    onSuccess: (answer) => patchStartup(queryClient, id, answer),
+  });
+}
+
+/**
+ * Counts one profile view per page load (POST /startup/{id}/view; the server counts once per visitor per day),
+ * once per id also under StrictMode. The count shown is the one the server answers.
+ */
+export function useCountStartupView(id: string | undefined, ready: boolean) {
+  const queryClient = useQueryClient();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !ready || counted.current === id) return;
+    counted.current = id;
+    api
+      .post<ViewAnswer>(`/startup/${id}/view`)
+      .then((answer) => {
+        if (typeof answer?.viewsCount === 'number') patchStartup(queryClient, id, { viewsCount: answer.viewsCount });
+      })
+      .catch((err: unknown) => console.error('Failed to count the view', err));
+  }, [id, ready, queryClient]);
+}
+
+/** POST /startup/{id}/initiate-claim: sends the code (decision 17); also the resend. */
+export function useInitiateClaim(id: string) {
+  return useMutation({
+    mutationFn: (body: InitiateClaimBody) => api.post<InitiateClaimAnswer>(`/startup/${id}/initiate-claim`, body),
+  });
+}
+
+/** POST /startup/{id}/verify-claim: {token} = the code; the caller becomes the owner, so every startup list changes. */
+export function useVerifyClaim(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyClaimBody) => api.post<Startup>(`/startup/${id}/verify-claim`, body),
+    onSuccess: (startup) => {
+      if (startup && typeof startup === 'object' && '_id' in startup)
+        queryClient.setQueryData(startupKeys.one(id), startup);
+      void queryClient.invalidateQueries({ queryKey: startupKeys.all });
+    },
+  });
+}
+
+/** GET /opportunities/startup/{id}: the startup's active opportunities (the owner sees all). */
+export function useStartupOpportunities(startupId: string, page = 1) {
+  return usePagedList<Opportunity>({
+    queryKey: opportunityKeys.ofStartup(startupId, page),
+    path: `/opportunities/startup/${startupId}`,
+    startPage: page,
+    enabled: !!startupId,
+  });
+}
+
+/** GET /opportunities/{id}: one opportunity with its startup's name, logo, industry and id. */
+export function useOpportunity(id: string) {
+  return useQuery({
+    queryKey: opportunityKeys.one(id),
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<Opportunity>(`/opportunities/${id}`, undefined, signal),
+  });
+}
+
+/** Counts one opportunity view per page load (POST /opportunities/{id}/view; the server dedupes). */
+export function useCountOpportunityView(id: string | undefined, ready: boolean) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !ready || counted.current === id) return;
+    counted.current = id;
+    api.post(`/opportunities/${id}/view`).catch((err: unknown) => console.error('Failed to count the view', err));
+  }, [id, ready]);
+}
+
+/**
+ * The caller's application to an opportunity, if any: looked up in the first page (100, newest first) of
+ * GET /opportunities/my-applications; an older one still shows as 'already applied' when the apply call answers 409.
+ */
+export function useMyApplication(opportunityId: string) {
+  const { signedIn } = useSignedIn();
+  return useQuery({
+    queryKey: opportunityKeys.myApplication(opportunityId),
+    enabled: signedIn && !!opportunityId,
+    queryFn: async ({ signal }) => {
+      const page = await api.list<Application>('/opportunities/my-applications', { limit: PAGE_LIMIT_MAX }, signal);
+      return page.items.find((a) => a.opportunity._id === opportunityId) ?? null;
+    },
+  });
+}
+
+/** POST /opportunities/{id}/apply (signed-in): a message and an optional link, once per opportunity. */
+export function useApply(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyBody) => api.post<Application>(`/opportunities/${id}/apply`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunityKeys.all }),
+  });
+}
+
+/** Whether the signed-in caller may see their own parts (follow state, their application) yet. */
+export function useSignedIn() {
+  const { isAuthenticated, isSettled } = useAuth();
+  return { signedIn: isSettled && isAuthenticated, settled: isSettled };
+}

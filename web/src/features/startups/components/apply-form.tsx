@@ -1,0 +1,123 @@
+import { CheckCircle2, LogIn } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  acceptsApplications,
+  APPLICATION_MESSAGE_MAX,
+  APPLICATION_STATUS_LABELS,
+  OPPORTUNITY_MESSAGES,
+  URL_MAX,
+} from '../../../../../common/opportunities';
+import { Alert, FormError } from '../../../components/alert';
+import { Button, buttonClass } from '../../../components/button';
+import { StatusBadge } from '../../../components/status-badge';
+import { TextAreaField, TextField } from '../../../components/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazySchema, useLightForm } from '../../../lib/light-form';
+import { LOGIN_PROMPT, type LoginState } from '../../../lib/sign-in';
+import { type Application, type Opportunity, useApply, useMyApplication, useSignedIn } from '../api';
+import { formatDay } from './startup-profile';
+
+const rules = lazySchema(() => import('../../../../../common/schemas/opportunities').then((m) => m.ApplyBody));
+
+const TONES = { submitted: 'neutral', reviewed: 'warn', shortlisted: 'good', declined: 'bad' } as const;
+
+function Applied({ application, note }: { application: Application | null; note?: string }) {
+  return (
+    <div className="space-y-3" data-testid="applied">
+      <p className="flex items-center gap-2 font-semibold text-brand-700">
+        <CheckCircle2 aria-hidden className="h-5 w-5" /> You have applied
+      </p>
+      {note && <p className="text-sm text-muted">{note}</p>}
+      {application && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time> · Status
+          <StatusBadge
+            status={application.status}
+            label={APPLICATION_STATUS_LABELS[application.status]}
+            tone={TONES[application.status]}
+          />
+        </p>
+      )}
+      <Link to="/user/applications" className="inline-block text-sm font-medium text-brand-700 hover:underline">
+        See all my applications
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Applying to an opportunity (issue 11): a signed-in user sends a short message and an optional link (portfolio
+ * or CV), once; then the application's state shows. A visitor is asked to log in and comes back here.
+ */
+export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
+  const { signedIn } = useSignedIn();
+  const location = useLocation();
+  const mine = useMyApplication(o._id);
+  const apply = useApply(o._id);
+  const [done, setDone] = useState<{ application: Application | null; note?: string }>();
+  const [serverError, setServerError] = useState<string>();
+  const form = useLightForm(rules, async (body) => {
+    setServerError(undefined);
+    try {
+      setDone({ application: await apply.mutateAsync(body), note: OPPORTUNITY_MESSAGES.applied });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setDone({ application: null, note: err.serverMessage });
+      else setServerError(errorMessage(err, OPPORTUNITY_MESSAGES.applyFailed));
+    }
+  });
+
+  const open = acceptsApplications(o, { status: 'verified' });
+  let body: ReactNode;
+  if (!signedIn) {
+    const state: LoginState = { from: location, message: LOGIN_PROMPT };
+    body = (
+      <div>
+        <p className="text-sm text-muted">Log in to apply with a short message and a link to your work.</p>
+        <Link to="/login" state={state} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+          <LogIn aria-hidden className="h-4 w-4" /> {OPPORTUNITY_MESSAGES.signInToApply}
+        </Link>
+      </div>
+    );
+  } else if (done) {
+    body = <Applied application={done.application} note={done.note} />;
+  } else if (mine.isPending) {
+    body = <p className="text-sm text-muted">Checking your applications…</p>;
+  } else if (mine.data) {
+    body = <Applied application={mine.data} />;
+  } else if (!open) {
+    body = <Alert tone="info">{OPPORTUNITY_MESSAGES.notAcceptingApplications}</Alert>;
+  } else {
+    body = (
+      <form {...form.props} className="space-y-4">
+        <FormError message={form.error ?? serverError} />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={5}
+          maxLength={APPLICATION_MESSAGE_MAX}
+          placeholder="Why you, in a few lines"
+        />
+        <TextField
+          label="Link (optional)"
+          name="link"
+          type="url"
+          inputMode="url"
+          maxLength={URL_MAX}
+          placeholder="https://your-portfolio.com or a link to your CV"
+        />
+        <Button type="submit" className="w-full" loading={form.submitting}>
+          Apply Now
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="apply-title">
+      <h2 id="apply-title" className="mb-3 text-lg font-bold">
+        Apply
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Bookmark, BookmarkCheck, Share2, UserCheck, UserPlus } from 'lucide-react';
+import { STARTUP_LABELS, STARTUP_MESSAGES, startupPath } from '../../../../../common/startups';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api-client';
+import { LOGIN_PROMPT, useLoginRedirect } from '../../../lib/sign-in';
+import { type Startup, useFollowStartup, useSignedIn, useWatchStartup } from '../api';
+
+type Notify = (tone: 'success' | 'error' | 'info', text: string) => void;
+
+/** Shares a page: the device's share sheet where there is one, otherwise the link is copied. */
+export async function sharePage(title: string, url: string, notify: Notify) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') return; // the reader closed the sheet
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify('success', STARTUP_MESSAGES.linkCopied);
+  } catch {
+    notify('info', `Copy this link to share it: ${url}`);
+  }
+}
+
+/**
+ * Follow (public and counted), Watchlist (private) and Share (issue 11, replacing part 3 §2.9's inert buttons). A
+ * visitor who presses Follow or Watchlist goes to /login and comes back.
+ */
+export function StartupActions({ startup: s, notify }: { startup: Startup; notify: Notify }) {
+  const { signedIn } = useSignedIn();
+  const toLogin = useLoginRedirect();
+  const follow = useFollowStartup(s._id);
+  const watch = useWatchStartup(s._id);
+  const following = signedIn && !!s.isFollowing;
+  const watching = signedIn && !!s.isWatchlisted;
+
+  const onFollow = () => {
+    if (!signedIn) return toLogin(LOGIN_PROMPT);
+    follow.mutate(!following, {
+      onError: (err) => notify('error', errorMessage(err, 'Failed to update follow status')),
+    });
+  };
+  const onWatch = () => {
+    if (!signedIn) return toLogin(LOGIN_PROMPT);
+    watch.mutate(!watching, {
+      onSuccess: (a) => notify('success', a.isWatchlisted ? 'Added to your watchlist' : 'Removed from your watchlist'),
+      onError: (err) => notify('error', errorMessage(err, 'Failed to update your watchlist')),
+    });
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={following ? 'secondary' : 'primary'}
+        aria-pressed={following}
+        loading={follow.isPending}
+        onClick={onFollow}
+      >
+        {!follow.isPending &&
+          (following ? <UserCheck aria-hidden className="h-4 w-4" /> : <UserPlus aria-hidden className="h-4 w-4" />)}
+        {following ? STARTUP_LABELS.following : STARTUP_LABELS.follow}
+        <span aria-hidden className="tabular-nums">
+          · {s.followersCount.toLocaleString('en-US')}
+        </span>
+        <span className="sr-only">
+          , {s.followersCount} {s.followersCount === 1 ? 'follower' : 'followers'}
+        </span>
+      </Button>
+      <Button size="sm" variant="secondary" aria-pressed={watching} loading={watch.isPending} onClick={onWatch}>
+        {!watch.isPending &&
+          (watching ? (
+            <BookmarkCheck aria-hidden className="h-4 w-4 text-brand-700" />
+          ) : (
+            <Bookmark aria-hidden className="h-4 w-4" />
+          ))}
+        {STARTUP_LABELS.watchlist}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void sharePage(s.name, `${window.location.origin}${startupPath(s._id)}`, notify)}
+      >
+        <Share2 aria-hidden className="h-4 w-4" />
+        {STARTUP_LABELS.share}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { BadgeCheck, Briefcase, Clock, Plus, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { STARTUP_MESSAGES as M } from '../../../../common/startups';
+import { Button } from '../../components/button';
+import { LoadMore } from '../../components/load-more';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { Tabs } from '../../components/tabs';
+import { useToast } from '../../components/toast';
+import { OpportunityFormDialog } from '../../features/startups/components/manage/opportunity-form-dialog';
+import { OwnerOpportunities } from '../../features/startups/components/manage/owner-opportunities';
+import { OwnerStartups } from '../../features/startups/components/manage/owner-startups';
+import { StatCards } from '../../features/startups/components/manage/stat-cards';
+import { countByStatus } from '../../features/startups/components/manage/status';
+import { StartupFormDialog } from '../../features/startups/components/manage/startup-form-dialog';
+import { type Startup, useMyOpportunities, useMyStartups } from '../../features/startups/manage-api';
+
+type Tab = 'startups' | 'opportunities';
+
+/**
+ * The owner's dashboard /user/startup-management (part 3 §2.11, issue 11): the four counts, My Startups and My
+ * Opportunities grouped by status, Create Startup, Create Opportunity for a verified startup, the applications.
+ */
+export default function StartupManagementPage() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const tab: Tab = params.get('tab') === 'opportunities' ? 'opportunities' : 'startups';
+  const startups = useMyStartups();
+  const opportunities = useMyOpportunities();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Startup | null>(null);
+  const [opportunityFor, setOpportunityFor] = useState<Startup | null>(null);
+  const [toast, notify] = useToast();
+
+  const count = (status: Startup['status']) => (startups.data ? countByStatus(startups.items, status) : null);
+  const hasVerified = startups.items.some((s) => s.status === 'verified');
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <PageHeader
+        title="Startup Management"
+        description="Your startups, their opportunities and the applications they receive."
+        actions={
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> Create Startup
+          </Button>
+        }
+      />
+      <StatCards
+        label="Your startups at a glance"
+        cards={[
+          { label: 'Verified', value: count('verified'), icon: BadgeCheck, tone: 'bg-brand-50 text-brand-700' },
+          { label: 'Pending', value: count('pending'), icon: Clock, tone: 'bg-amber-50 text-amber-700' },
+          {
+            label: 'Total Opportunities',
+            value: opportunities.data ? opportunities.total : null,
+            icon: Briefcase,
+            tone: 'bg-sky-50 text-sky-700',
+          },
+          { label: 'Rejected', value: count('rejected'), icon: XCircle, tone: 'bg-red-50 text-red-700' },
+        ]}
+      />
+      <Tabs
+        label="Startup management"
+        variant="underline"
+        className="mb-6"
+        items={[
+          { value: 'startups', label: 'My Startups', href: pathname },
+          { value: 'opportunities', label: 'My Opportunities', href: `${pathname}?tab=opportunities` },
+        ]}
+        value={tab}
+        onValueChange={(t) => setParams(t === 'startups' ? {} : { tab: t }, { replace: true })}
+      >
+        <div className="pt-6">
+          {tab === 'startups' ? (
+            <QueryState query={startups} loading="Loading your startups" error={M.fetchFailed}>
+              {() => (
+                <>
+                  <OwnerStartups
+                    startups={startups.items}
+                    onCreate={() => setCreating(true)}
+                    onEdit={setEditing}
+                    onCreateOpportunity={setOpportunityFor}
+                  />
+                  <LoadMore list={startups} failedText={M.fetchFailed} />
+                </>
+              )}
+            </QueryState>
+          ) : (
+            <QueryState
+              query={opportunities}
+              loading="Loading your opportunities"
+              error="Failed to fetch opportunities"
+            >
+              {() => (
+                <>
+                  <OwnerOpportunities
+                    opportunities={opportunities.items}
+                    hasVerifiedStartup={hasVerified}
+                    onError={(m) => notify('error', m)}
+                  />
+                  <LoadMore list={opportunities} failedText="Failed to fetch opportunities" />
+                </>
+              )}
+            </QueryState>
+          )}
+        </div>
+      </Tabs>
+
+      <StartupFormDialog
+        variant="owner"
+        open={creating}
+        onOpenChange={setCreating}
+        onSaved={(s) => notify('success', `${s.name} was created. It appears in the directory once it is verified.`)}
+      />
+      <StartupFormDialog
+        variant="owner-edit"
+        open={!!editing}
+        startup={editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        onSaved={(s) =>
+          notify('success', s.status === 'pending' ? `${s.name} was sent for verification.` : `${s.name} was updated.`)
+        }
+      />
+      <OpportunityFormDialog
+        startup={opportunityFor}
+        onOpenChange={(o) => !o && setOpportunityFor(null)}
+        onCreated={(o) => {
+          notify('success', `${o.title} is now open for applications.`);
+          setParams({ tab: 'opportunities' }, { replace: true });
+        }}
+      />
+      {toast}
+    </div>
+  );
+}
