@@ -33,6 +33,7 @@ export default defineConfig({
               replacement: esm('@testing-library/react/dist/@testing-library/react.esm.js'),
             },
             { find: /^react-router$/, replacement: esm('react-router/dist/development/index.mjs') },
+            { find: /^lucide-react$/, replacement: esm('lucide-react/dist/esm/lucide-react.mjs') },
           ],
           // Libraries that import React are bundled through the same aliases instead of loaded as they are.
           server: {

@@ -1,3 +1,4 @@
+import '../lib/runtime';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

@@ -54,7 +54,7 @@ export function NewsletterSection() {
       id="newsletter"
       aria-labelledby="newsletter-heading"
       className="container-page pb-16 sm:pb-20"
-      onFocusCapture={load}
+      onFocus={load}
       onPointerDown={load}
     >
       <div className="card grid gap-6 bg-gradient-to-br from-brand-50 to-surface p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">

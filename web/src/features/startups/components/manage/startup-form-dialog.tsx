@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { UPLOAD_MAX_BYTES } from '../../../../../../common/constants';
 import {
@@ -175,8 +176,11 @@ function StartupForm({
     resolver: schemaResolver(v.schema),
     defaultValues: valuesOf(startup),
   });
-  // A select shows its stored value through defaultValue (react-hook-form's ref may run before the options exist).
+  // A select shows its stored value through defaultValue (react-hook-form's ref may run before the options exist),
+  // and the form's values are set again once every option exists, so the stored value is also what is sent.
   const defaults = form.formState.defaultValues;
+  const { reset } = form;
+  useLayoutEffect(() => reset(valuesOf(startup)), [reset, startup]);
   const { register, formState } = form;
   const shape = CreateStartupBody.shape;
 

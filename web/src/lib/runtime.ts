@@ -1,0 +1,8 @@
+// The browser runs Preact through preact/compat (vite.config.ts). Preact runs effects (`useEffect`) after the next
+// frame, while React runs any that are pending before it handles the next click or key press. Libraries count on
+// React's order: TanStack Query subscribes a component to its mutation in an effect, and a mutation started by a
+// click that comes before the subscription loses its `onSuccess`/`onError` (a fast click right after a dialog
+// opens). Effects here run as soon as the render that scheduled them is done, before any other event.
+import { options } from 'preact';
+
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
