@@ -16,7 +16,7 @@ export default function NewsletterConfirmPage() {
       intro="Press the button to confirm that you want to receive the AfriFounders newsletter at this address."
       action="Confirm subscription"
       noscript="Confirming your subscription needs JavaScript. Please turn it on in your browser, then press the button."
-      done={{ title: 'Subscription confirmed', text: M.confirmed }}
+      done={{ title: 'Subscription confirmed', text: M.confirmed, email: confirm.data?.email }}
       run={{
         start: () => confirm.mutate({ token }),
         isPending: confirm.isPending,

@@ -18,6 +18,7 @@ export default function NewsletterUnsubscribePage() {
       done={{
         title: 'You are unsubscribed',
         text: M.unsubscribed,
+        email: unsubscribe.data?.email,
         footer: (
           <p className="mt-3 text-sm text-muted">
             Changed your mind?{' '}
