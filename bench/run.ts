@@ -7,7 +7,8 @@
  * BENCH_USERS (accounts seeded, default 20000), DATABASE_URL (PostgreSQL server to create the bench
  * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped),
  * BENCH_DB (pglite, postgres or both, the default), BENCH_ONLY (comma-separated words: a scenario runs when
- * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs).
+ * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs; `newsletter` runs the
+ * send to 10,000 subscribers of bench/newsletter.ts, which also runs alone: `npx tsx bench/newsletter.ts`).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -29,6 +30,7 @@ import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { type BenchData, type Scale, fillDatabase, scaleFromEnv } from './data';
 import { type MixedResult, runMixed } from './mixed';
+import { type NewsletterBenchResult, printNewsletter, runNewsletterBench } from './newsletter';
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -270,6 +272,8 @@ const selected = (s: Scenario) =>
   s.kind === 'ceiling' || !ONLY.length || ONLY.some((w) => s.name.toLowerCase().includes(w) || s.kind.includes(w));
 const DB_CHOICE = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const MIXED = !ONLY.length || ONLY.includes('mixed');
+/** The newsletter send to 10,000 subscribers through a local SMTP receiver (bench/newsletter.ts). */
+const NEWSLETTER = !ONLY.length || ONLY.includes('newsletter');
 const MIXED_SECONDS = positive('BENCH_MIXED_SECONDS', 30);
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
@@ -720,6 +724,8 @@ async function main() {
     }
   }
   await unwind();
+  let newsletter: NewsletterBenchResult[] = [];
+  if (NEWSLETTER && !interrupted) newsletter = await runNewsletterBench(DB_CHOICE);
 
   for (const { label, rows } of results) printTable(`${label} (${scale.users.toLocaleString('en')} users)`, rows);
   if (results.length) {
@@ -731,6 +737,7 @@ async function main() {
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'signed-in')}`);
   }
   for (const { label, budgeted, mixed } of results) if (mixed) printMixed(label, mixed, budgeted);
+  printNewsletter(newsletter);
   const busiest = Math.max(0, ...results.flatMap(({ rows }) => rows.map((r) => r.otherCpu ?? 0)));
   if (busiest > OTHER_CPU_WARN) {
     console.log(

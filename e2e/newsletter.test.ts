@@ -139,6 +139,19 @@ describe('newsletter', () => {
     await context.close();
   });
 
+  it('the confirmed address signing up again is told it is already subscribed', async () => {
+    const { page, context } = await newPage(browser, { mobile: true });
+    await page.goto('/');
+    const section = page.locator('#newsletter');
+    await section.scrollIntoViewIfNeeded();
+    const form = section.locator('form[data-ready]');
+    await form.getByLabel('Email address').fill(VISITOR);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(M.alreadySubscribed);
+    await shoot(page, 'home-already-360');
+    await context.close();
+  });
+
   it('without JavaScript the confirmation page says its button needs it', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,8 +1,10 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
 export interface MailMessage {
   to: string;
@@ -35,7 +37,13 @@ export function createMailer(opts: {
     // Pooled: a newsletter's mails reuse a few connections instead of opening one per message.
     const url = new URL(opts.smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-    const transport = nodemailer.createTransport(url.toString());
+    const options = parseConnectionUrl(url.toString());
+    const transport = nodemailer.createTransport({
+      ...options,
+      // SMTP is a command/answer protocol: with Nagle's algorithm on, each message waits for a delayed ACK
+      // (about 40 ms). Plain connections (STARTTLS upgrades them later) are opened with TCP_NODELAY.
+      ...(options.secure ? {} : { getSocket: noDelaySocket }),
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     return {
       async send(m) {
         await transport.sendMail({
@@ -78,4 +86,23 @@ export function createMailer(opts: {
     },
     close: () => {},
   };
+}
+
+/** nodemailer's getSocket hook: a plain TCP connection to the server with TCP_NODELAY. */
+function noDelaySocket(
+  o: { host?: string; port?: number },
+  callback: (err: Error | null, socket?: { connection: net.Socket }) => void,
+) {
+  const socket = net.connect({ host: o.host ?? 'localhost', port: o.port ?? 587, noDelay: true });
+  const fail = (err: Error) => {
+    socket.destroy();
+    callback(Object.assign(err, { code: (err as { code?: string }).code ?? 'ECONNECTION' }));
+  };
+  socket.setTimeout(30_000, () => fail(new Error('Connection timeout')));
+  socket.once('error', fail);
+  socket.once('connect', () => {
+    socket.setTimeout(0);
+    socket.off('error', fail);
+    callback(null, { connection: socket });
+  });
 }

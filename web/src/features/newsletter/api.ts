@@ -5,9 +5,9 @@ import { NEWSLETTER_MESSAGES as M, NEWSLETTER_PROGRESS_POLL_MS } from '../../../
 import type {
   ConfirmBody,
   ManualBody,
+  NewsletterAnswer,
   NewsletterSend,
   SendBody,
-  SubscribeAnswer,
   SubscribeBody,
   Subscriber,
   UnsubscribeBody,
@@ -30,7 +30,7 @@ export const newsletterKeys = {
  * POST /newsletter/subscribe: a plain call rather than a mutation hook, for the home form (lib/light-form.ts
  * tracks its submitting state) to stay light.
  */
-export const subscribe = (body: SubscribeBody) => api.post<SubscribeAnswer>('/newsletter/subscribe', body);
+export const subscribe = (body: SubscribeBody) => api.post<NewsletterAnswer>('/newsletter/subscribe', body);
 
 /** The signup's message for a failed call (part 1 §8): 400, 409, the server's message, or the fallback. */
 export function subscribeErrorMessage(err: unknown): string {
@@ -42,12 +42,12 @@ export function subscribeErrorMessage(err: unknown): string {
 
 /** POST /newsletter/confirm: the confirmation page's button (a GET never confirms). */
 export const useConfirmSubscription = () =>
-  useMutation({ mutationFn: (body: ConfirmBody) => api.post<{ message: string }>('/newsletter/confirm', body) });
+  useMutation({ mutationFn: (body: ConfirmBody) => api.post<NewsletterAnswer>('/newsletter/confirm', body) });
 
 /** POST /newsletter/unsubscribe: the unsubscribe page's button (a GET never unsubscribes). */
 export const useUnsubscribe = () =>
   useMutation({
-    mutationFn: (body: UnsubscribeBody) => api.post<{ message: string }>('/newsletter/unsubscribe', body),
+    mutationFn: (body: UnsubscribeBody) => api.post<NewsletterAnswer>('/newsletter/unsubscribe', body),
   });
 
 /** GET /newsletter (admin): one page of pending and active subscribers. */

@@ -13,7 +13,9 @@ const page = () =>
 describe('newsletter confirmation page', () => {
   it('confirms only when its button is pressed, then says so', async () => {
     const fetch = stubFetch((url, init) =>
-      url === '/api/newsletter/confirm' && init.method === 'POST' ? json(200, { message: M.confirmed }) : undefined,
+      url === '/api/newsletter/confirm' && init.method === 'POST'
+        ? json(200, { email: 'ada@example.com', message: M.confirmed })
+        : undefined,
     );
     page();
     expect(screen.getByRole('heading', { name: 'Confirm your subscription' })).toBeTruthy();
@@ -23,6 +25,7 @@ describe('newsletter confirmation page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(M.confirmed);
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ token: 'tok-1' });
   });

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NEWSLETTER_MESSAGES as M } from '../../../../common/newsletter';
 import { buttonClass } from '../../components/button';
 import { useConfirmSubscription } from '../../features/newsletter/api';
@@ -16,7 +16,7 @@ export default function NewsletterConfirmPage() {
       intro="Press the button to confirm that you want to receive the AfriFounders newsletter at this address."
       action="Confirm subscription"
       noscript="Confirming your subscription needs JavaScript. Please turn it on in your browser, then press the button."
-      done={{ title: 'Subscription confirmed', text: M.confirmed }}
+      done={{ title: 'Subscription confirmed', text: M.confirmed, email: confirm.data?.email }}
       run={{
         start: () => confirm.mutate({ token }),
         isPending: confirm.isPending,
@@ -24,9 +24,10 @@ export default function NewsletterConfirmPage() {
         error: confirm.error,
         failure: M.confirmInvalid,
         retry: (
-          <Link to="/#newsletter" className={buttonClass('primary', 'md', 'w-full')}>
+          // A page load, not a client-side navigation (which scrolls to the top): the browser goes to the section.
+          <a href="/#newsletter" className={buttonClass('primary', 'md', 'w-full')}>
             Subscribe again
-          </Link>
+          </a>
         ),
       }}
     />

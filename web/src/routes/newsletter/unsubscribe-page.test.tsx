@@ -14,7 +14,7 @@ describe('newsletter unsubscribe page', () => {
   it('unsubscribes only when its button is pressed, then shows the done state', async () => {
     const fetch = stubFetch((url, init) =>
       url === '/api/newsletter/unsubscribe' && init.method === 'POST'
-        ? json(200, { message: M.unsubscribed })
+        ? json(200, { email: 'ada@example.com', message: M.unsubscribed })
         : undefined,
     );
     page();
@@ -23,6 +23,7 @@ describe('newsletter unsubscribe page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(M.unsubscribed);
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ token: 'tok-2' });
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });

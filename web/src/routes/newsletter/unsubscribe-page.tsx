@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NEWSLETTER_MESSAGES as M } from '../../../../common/newsletter';
 import { useUnsubscribe } from '../../features/newsletter/api';
 import { TokenActionCard } from '../../features/newsletter/components/token-action-card';
@@ -18,12 +18,13 @@ export default function NewsletterUnsubscribePage() {
       done={{
         title: 'You are unsubscribed',
         text: M.unsubscribed,
+        email: unsubscribe.data?.email,
         footer: (
           <p className="mt-3 text-sm text-muted">
             Changed your mind?{' '}
-            <Link to="/#newsletter" className="font-semibold text-brand-700 hover:underline">
+            <a href="/#newsletter" className="font-semibold text-brand-700 hover:underline">
               Subscribe again
-            </Link>
+            </a>
           </p>
         ),
       }}

@@ -88,6 +88,9 @@ describe('home newsletter signup', () => {
     fireEvent.click(button());
     expect((await screen.findByRole('alert')).textContent).toBe(M.invalidEmail);
     expect(calls(fetch)).toHaveLength(0);
+    // Corrected, the message goes.
+    fireEvent.change(input(), { target: { value: 'ada@example.com' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('keeps what was typed into the placeholder before the form code loaded', async () => {

@@ -2,7 +2,15 @@
 // this module holds only the section and the form's markup: the form's code (lib/light-form.ts, the call, the
 // states and messages of part 1 §4, §5, §8) is its own chunk, loaded when the section comes near the screen
 // or is first touched. Until then, as before hydration, the same form shows with its button disabled.
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../../components/button';
 
 /** What the loaded form takes over from the placeholder: what was typed and whether the input had the focus. */
@@ -96,8 +104,8 @@ export function SignupFields({
   message,
   children,
 }: {
-  form?: Record<string, unknown>;
-  input?: Record<string, unknown>;
+  form?: ComponentProps<'form'> & { 'data-ready'?: string };
+  input?: ComponentProps<'input'>;
   message?: ReactNode;
   children: ReactNode;
 }) {

@@ -23,20 +23,16 @@ export function NewsletterSignupForm({ start }: { start: SignupStart }) {
   // Where the focus goes after a change of state: the thank-you when it shows, the input when the form is back.
   const focusNext = useRef<'input' | 'thanks' | null>(start.focused ? 'input' : null);
 
-  const form = useLightForm(
-    rules,
-    async ({ email }: SubscribeBody) => {
-      setServerError(undefined);
-      try {
-        await subscribe({ email });
-        focusNext.current = 'thanks';
-        setSubscribed(email);
-      } catch (err) {
-        setServerError(subscribeErrorMessage(err));
-      }
-    },
-    { recheckOnChange: false },
-  );
+  const form = useLightForm(rules, async ({ email }: SubscribeBody) => {
+    setServerError(undefined);
+    try {
+      await subscribe({ email });
+      focusNext.current = 'thanks';
+      setSubscribed(email);
+    } catch (err) {
+      setServerError(subscribeErrorMessage(err));
+    }
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of state
   useEffect(() => {

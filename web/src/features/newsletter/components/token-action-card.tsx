@@ -22,7 +22,8 @@ export function TokenActionCard({
   intro: ReactNode;
   /** The button's label. */
   action: string;
-  done: { title: string; text: string; footer?: ReactNode };
+  /** The outcome; `email` is the address the answer names. */
+  done: { title: string; text: string; email?: string; footer?: ReactNode };
   /** The call's state: its mutation and how to start it. */
   run: { start(): void; isPending: boolean; isSuccess: boolean; error: unknown; failure: string; retry?: ReactNode };
   noscript: string;
@@ -33,6 +34,7 @@ export function TokenActionCard({
         <div role="status">
           <p className="mt-2 text-sm text-muted">{done.text}</p>
         </div>
+        {done.email && <p className="mt-1 text-sm font-medium break-all">{done.email}</p>}
         {done.footer}
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
           Back to home
