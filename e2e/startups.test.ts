@@ -173,7 +173,7 @@ it('a signed-out visitor starts the claim, logs in, comes back and claims with t
   await context.close();
 });
 
-it('the new owner posts an opportunity; another user applies once from its page', async () => {
+it('the new owner posts an opportunity; another user applies once from its page, follows and watches the startup', async () => {
   const { token } = await call<{ token: string }>('POST', '/auth', { json: { email: CLAIMANT, password: PASSWORD } });
   const job = await call<{ _id: string }>('POST', '/opportunities', {
     token,
@@ -210,6 +210,18 @@ it('the new owner posts an opportunity; another user applies once from its page'
   await page.reload();
   await page.getByTestId('applied').getByText('Submitted').waitFor();
   expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+
+  // The applicant follows the startup (counted, kept after a reload) and keeps it on their watchlist.
+  await page.goto(`/startup/${startupId}`);
+  await page.getByRole('button', { name: /^Follow\W+0 followers$/ }).click();
+  await page.getByRole('button', { name: /^Following\W+1 follower$/ }).waitFor();
+  await page.getByRole('button', { name: 'Watchlist' }).click();
+  await page.getByText('Added to your watchlist').waitFor();
+  await page.reload();
+  expect(await page.getByRole('button', { name: /^Following\W+1 follower$/ }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+  expect(await page.getByRole('button', { name: 'Watchlist' }).getAttribute('aria-pressed')).toBe('true');
   await context.close();
 });
 

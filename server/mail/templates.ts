@@ -129,3 +129,33 @@ export function applicationMail(a: {
     ),
   };
 }
+
+/** Issue 11: the applicant learns that an application was shortlisted or declined. */
+export function applicationStatusMail(a: {
+  firstName: string;
+  opportunityTitle: string;
+  startupName: string;
+  status: 'shortlisted' | 'declined';
+  applicationsUrl: string;
+}) {
+  const shortlisted = a.status === 'shortlisted';
+  return {
+    subject: shortlisted
+      ? `You have been shortlisted for ${a.opportunityTitle}`
+      : `Your application for ${a.opportunityTitle}`,
+    link: a.applicationsUrl,
+    ...layout(
+      `Hello ${a.firstName},`,
+      shortlisted
+        ? [
+            `Good news: ${a.startupName} shortlisted your application for ${a.opportunityTitle}.`,
+            'They will contact you at this address about the next steps.',
+          ]
+        : [
+            `${a.startupName} has decided not to go further with your application for ${a.opportunityTitle}.`,
+            'Thank you for applying, and good luck with your search.',
+          ],
+      { label: 'See your applications', url: a.applicationsUrl },
+    ),
+  };
+}

@@ -496,6 +496,16 @@ describe('applications', () => {
     );
     expect(missing.statusCode).toBe(404);
 
+    const mailsTo = async () => (await t.outbox()).filter((m) => m.to.includes(applicant.email));
+    const reviewed = await send(
+      'PATCH',
+      `/api/opportunities/applications/${target._id}`,
+      { status: 'reviewed' },
+      owner.headers,
+    );
+    expect(reviewed.json().status).toBe('reviewed');
+    expect(await mailsTo()).toHaveLength(0);
+
     const res = await send(
       'PATCH',
       `/api/opportunities/applications/${target._id}`,
@@ -511,6 +521,13 @@ describe('applications', () => {
       admin.headers,
     );
     expect(declined.json().status).toBe('declined');
+    // The applicant is told when shortlisted and when declined (reviewed is the owner's own note).
+    const mails = await mailsTo();
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'You have been shortlisted for Product Designer',
+      'Your application for Product Designer',
+    ]);
+    expect(mails.every((m) => m.text.includes('http://localhost:3000/user/applications'))).toBe(true);
 
     const mine = await get('/api/opportunities/my-applications', applicant.headers);
     expect(mine.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   isOpportunityPublic,
   deadlineInstant,
   OPPORTUNITY_MESSAGES as M,
+  MY_APPLICATIONS_PATH,
   OWNER_DASHBOARD_PATH,
   opportunityPath,
 } from '../../../common/opportunities';
@@ -24,7 +25,7 @@ import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { forbidden, notFound, conflict } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
-import { applicationMail } from '../../mail/templates';
+import { applicationMail, applicationStatusMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import * as startups from '../startups/service';
 import { isBot, presentApplication, presentOpportunity } from './presenter';
@@ -210,12 +211,33 @@ export async function listApplications(ctx: AppContext, id: string, query: Appli
   return mapPage(await q.listApplications(ctx.db, id, query.status, query), presentApplication);
 }
 
-/** PATCH /opportunities/applications/{id} (the opportunity's owner or an admin): reviewed, shortlisted or declined. */
-export async function setApplicationStatus(ctx: AppContext, id: string, input: ApplicationStatusBody, auth: AuthUser) {
+/**
+ * PATCH /opportunities/applications/{id} (the opportunity's owner or an admin): reviewed, shortlisted or declined.
+ * The applicant is told by mail when it becomes shortlisted or declined (reviewed is the owner's own note).
+ */
+export async function setApplicationStatus(
+  ctx: AppContext,
+  id: string,
+  input: ApplicationStatusBody,
+  auth: AuthUser,
+  log?: FastifyBaseLogger,
+) {
   const row = await q.findApplication(ctx.db, id);
   if (!row) throw notFound(M.applicationNotFound);
   if (!canManage(row.s, auth)) throw forbidden(M.notOwner);
   await q.setApplicationStatus(ctx.db, id, input.status);
+  if (input.status !== row.a.status && (input.status === 'shortlisted' || input.status === 'declined')) {
+    const mail = applicationStatusMail({
+      firstName: row.u.firstName,
+      opportunityTitle: row.o.title,
+      startupName: row.s.name,
+      status: input.status,
+      applicationsUrl: `${ctx.config.publicUrl}${MY_APPLICATIONS_PATH}`,
+    });
+    await ctx.mailer
+      .send({ to: row.u.email, ...mail })
+      .catch((err: unknown) => log?.error({ err, application: id }, 'application status mail not sent'));
+  }
   return presentApplication((await q.findApplication(ctx.db, id))!);
 }
 

@@ -19,14 +19,15 @@ import { StatusBadge } from '../../components/status-badge';
 import { type Opportunity, useCountOpportunityView, useOpportunity } from '../../features/startups/api';
 import { ApplyPanel } from '../../features/startups/components/apply-form';
 import { IndustryBadge } from '../../features/startups/components/startup-card';
-import { formatDay, Section } from '../../features/startups/components/startup-profile';
+import { Section } from '../../features/startups/components/startup-profile';
 import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { useHydrated } from '../../lib/use-hydrated';
+import { formatCount, formatDay } from '../../features/startups/components/format';
 
 /** '50,000 – 80,000 USD', 'From 50,000 USD', 'Up to 80,000 USD', or nothing. */
 function salaryText(o: Opportunity): string | undefined {
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = formatCount;
   if (o.salaryMin !== null && o.salaryMax !== null) return `${n(o.salaryMin)} – ${n(o.salaryMax)} ${o.currency}`;
   if (o.salaryMin !== null) return `From ${n(o.salaryMin)} ${o.currency}`;
   if (o.salaryMax !== null) return `Up to ${n(o.salaryMax)} ${o.currency}`;

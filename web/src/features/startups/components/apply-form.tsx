@@ -16,7 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { LOGIN_PROMPT, type LoginState } from '../../../lib/sign-in';
 import { type Application, type Opportunity, useApply, useMyApplication, useSignedIn } from '../api';
-import { formatDay } from './startup-profile';
+import { formatDay } from './format';
 
 const rules = lazySchema(() => import('../../../../../common/schemas/opportunities').then((m) => m.ApplyBody));
 

@@ -1,5 +1,6 @@
 import { Building2, Layers } from 'lucide-react';
 import type { StartupStats } from '../api';
+import { formatCount } from './format';
 
 function Count({ icon: Icon, value, label }: { icon: typeof Layers; value: number | undefined; label: string }) {
   return (
@@ -8,7 +9,7 @@ function Count({ icon: Icon, value, label }: { icon: typeof Layers; value: numbe
       <p>
         {/* A fixed width while the counts load keeps the line from moving. */}
         <span className="inline-block min-w-[2ch] text-2xl font-extrabold tabular-nums">
-          {value === undefined ? '–' : value.toLocaleString('en-US')}
+          {value === undefined ? '–' : formatCount(value)}
         </span>{' '}
         <span className="text-sm text-white/85">{label}</span>
       </p>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
 import { LOGIN_PROMPT, useLoginRedirect } from '../../../lib/sign-in';
 import { type Startup, useFollowStartup, useSignedIn, useWatchStartup } from '../api';
+import { formatCount } from './format';
 
 type Notify = (tone: 'success' | 'error' | 'info', text: string) => void;
 
@@ -64,7 +65,7 @@ export function StartupActions({ startup: s, notify }: { startup: Startup; notif
           (following ? <UserCheck aria-hidden className="h-4 w-4" /> : <UserPlus aria-hidden className="h-4 w-4" />)}
         {following ? STARTUP_LABELS.following : STARTUP_LABELS.follow}
         <span aria-hidden className="tabular-nums">
-          · {s.followersCount.toLocaleString('en-US')}
+          · {formatCount(s.followersCount)}
         </span>
         <span className="sr-only">
           , {s.followersCount} {s.followersCount === 1 ? 'follower' : 'followers'}

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { CLAIM_STATUS_LABELS, fundingStageLabel, STARTUP_LABELS } from '../../../../../common/startups';
 import type { Startup } from '../api';
 import { IndustryBadge } from './startup-card';
+import { formatCount, formatDay } from './format';
 
 const CLAIM_TONES = { unclaimed: 'neutral', pending_claim: 'warn', claimed: 'good' } as const;
 
@@ -139,16 +140,12 @@ export function StartupSections({ startup: s }: { startup: Startup }) {
   );
 }
 
-/** A date in en-US, read in UTC so the server's HTML and the browser agree (decision 2). */
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** Quick stats (part 3 §2.9 with issue 11's real counts): views, followers, opportunities, last updated. */
 export function QuickStats({ startup: s, opportunities }: { startup: Startup; opportunities: number | undefined }) {
   const stats: [string, string][] = [
-    ['Profile views', s.viewsCount.toLocaleString('en-US')],
-    ['Followers', s.followersCount.toLocaleString('en-US')],
-    ['Opportunities', opportunities === undefined ? '–' : opportunities.toLocaleString('en-US')],
+    ['Profile views', formatCount(s.viewsCount)],
+    ['Followers', formatCount(s.followersCount)],
+    ['Opportunities', opportunities === undefined ? '–' : formatCount(opportunities)],
   ];
   return (
     <Section title="Quick Stats">
