@@ -60,10 +60,13 @@ export function EmptyState({
   children,
   bare = false,
   round = false,
+  page = false,
   className = '',
 }: {
   icon?: LucideIcon;
   title?: string;
+  /** The state is the whole page (a missing item's page): its title is the page's h1. */
+  page?: boolean;
   children?: ReactNode;
   bare?: boolean;
   /** The icon in a round tinted badge rather than plain. */
@@ -80,7 +83,12 @@ export function EmptyState({
         ) : (
           <Icon aria-hidden className="mx-auto mb-3 h-10 w-10 text-muted" />
         ))}
-      {title && <h2 className="text-lg font-semibold">{title}</h2>}
+      {title &&
+        (page ? (
+          <h1 className="text-lg font-semibold">{title}</h1>
+        ) : (
+          <h2 className="text-lg font-semibold">{title}</h2>
+        ))}
       {children && <div className={`text-sm text-muted ${title ? 'mt-1' : ''}`}>{children}</div>}
     </div>
   );

@@ -94,6 +94,7 @@ export default function OpportunityPage() {
           icon={missing ? Briefcase : AlertTriangle}
           title={missing ? OPPORTUNITY_MESSAGES.notFound : 'Something went wrong'}
           round
+          page
         >
           {missing ? (
             <p>This opportunity does not exist or is no longer open.</p>

@@ -110,6 +110,7 @@ export default function StartupPage() {
           icon={missing ? Building2 : AlertTriangle}
           title={missing ? STARTUP_MESSAGES.notFound : 'Something went wrong'}
           round
+          page
         >
           {missing ? (
             <p>This startup does not exist or is not public.</p>
