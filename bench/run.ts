@@ -116,6 +116,12 @@ export const scenarios: Scenario[] = [
   signedIn('GET /api/article (signed in)', '/api/article'),
   signedIn('GET /api/article?search=agritech (signed in)', '/api/article?search=agritech&limit=20'),
   { name: 'GET /api/article/featured', kind: 'public-read', method: 'GET', path: '/api/article/featured' },
+  // The home page's other calls (issue 10): featured posts, events and programs, and the playlists.
+  { name: 'GET /api/featured-post', kind: 'public-read', method: 'GET', path: '/api/featured-post' },
+  { name: 'GET /api/event/featured', kind: 'public-read', method: 'GET', path: '/api/event/featured' },
+  { name: 'GET /api/program/featured', kind: 'public-read', method: 'GET', path: '/api/program/featured' },
+  { name: 'GET /api/media/playlists', kind: 'public-read', method: 'GET', path: '/api/media/playlists' },
+  { name: 'GET /api/event (upcoming)', kind: 'public-read', method: 'GET', path: '/api/event' },
   signedIn('GET /api/article/featured (signed in)', '/api/article/featured'),
   {
     name: 'GET /api/article/{id}',
