@@ -13,7 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../common/constants';
 import type { Db } from '../server/db/client';
-import { refreshTokens, users } from '../server/db/schema';
+import { events, playlists, programs, refreshTokens, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
 
 /** The password of every seeded account (not a common password, so sign-in accepts it). */
@@ -460,6 +460,46 @@ const opportunitiesStep: SeedStep = {
   },
 };
 
+/** What the home page shows besides articles and communities: upcoming events and programs (a third featured) and
+ *  playlists (most active), as many as a busy platform keeps; the home page reads only the featured few. */
+const homeStep: SeedStep = {
+  name: 'events, programs, playlists',
+  async run(db, data, _scale, rand) {
+    const day = 24 * 3600 * 1000;
+    const eventRows = Array.from({ length: 300 }, (_, i) => ({
+      title: `Founders meetup ${i + 1}`,
+      description: 'Talks, demos and time to meet other founders.',
+      location: rand.pick(['Lagos', 'Nairobi', 'Accra', 'Kigali', 'Cape Town', 'Online']),
+      // Half in the past (archived by decision 16), half ahead.
+      date: new Date(Date.now() + (i - 150) * day),
+      image: '/uploads/bench-event.webp',
+      eventType: i % 4 === 0 ? ('paid' as const) : ('free' as const),
+      paymentInstructions: i % 4 === 0 ? 'Pay at the door or by mobile money.' : null,
+      isFeatured: i % 3 === 0,
+    }));
+    await inBatches(eventRows, 100, (batch) => db.insert(events).values(batch));
+    const programRows = Array.from({ length: 60 }, (_, i) => ({
+      title: `Accelerator cohort ${i + 1}`,
+      description: 'Twelve weeks of mentoring, workshops and investor days.',
+      image: '/uploads/bench-program.webp',
+      programType: i % 5 === 0 ? ('paid' as const) : ('free' as const),
+      paymentInstructions: i % 5 === 0 ? 'Tuition by bank transfer.' : null,
+      isFeatured: i % 3 === 0,
+    }));
+    await inBatches(programRows, 100, (batch) => db.insert(programs).values(batch));
+    const playlistRows = Array.from({ length: 20 }, (_, i) => ({
+      title: `Founder talks ${i + 1}`,
+      youtubeUrl: `https://www.youtube.com/playlist?list=PLbench${i}`,
+      playlistId: `PLbench${i}`,
+      isActive: i % 4 !== 0,
+    }));
+    await db.insert(playlists).values(playlistRows);
+    data.counts.events = eventRows.length;
+    data.counts.programs = programRows.length;
+    data.counts.playlists = playlistRows.length;
+  },
+};
+
 export const seedSteps: SeedStep[] = [
   usersStep,
   refreshTokensStep,
@@ -468,6 +508,7 @@ export const seedSteps: SeedStep[] = [
   likesStep,
   startupsStep,
   opportunitiesStep,
+  homeStep,
 ];
 
 // ---------------------------------------------------------------------------------------------------
