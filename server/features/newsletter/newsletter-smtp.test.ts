@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,27 @@ describe('sending over SMTP', () => {
     expect(again.statusCode).toBe(201);
     await t.ctx.jobs.drain();
     expect(rcptTries.get('bounce@example.com')).toBe(1);
+  });
+});
+
+describe('the confirmation mail over SMTP', () => {
+  it('is sent once; an address refused for good (550) is suppressed, not retried', async () => {
+    const subscribe = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    expect((await subscribe('new@example.com')).statusCode).toBe(201);
+    refuse.set('nobody@example.com', () => 550);
+    expect((await subscribe('nobody@example.com')).statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    expect(received.filter((m) => m.to === 'new@example.com')).toEqual([
+      expect.objectContaining({ subject: 'Confirm your newsletter subscription' }),
+    ]);
+    expect(rcptTries.get('nobody@example.com')).toBe(1);
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'nobody@example.com'));
+    expect(row).toMatchObject({ status: 'pending', suppressed: true, suppressedReason: 'bounced' });
+    expect(await t.db.execute(sql`SELECT 1 FROM jobs`).then((r) => r.rows)).toEqual([]);
   });
 });
 

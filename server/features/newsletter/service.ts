@@ -307,13 +307,23 @@ async function sendConfirmation(ctx: AppContext, payload: unknown) {
   const hash = hashToken(token);
   if (row?.status !== 'pending' || row.confirmTokenHash !== hash) return;
   if (row.suppressedReason === 'bounced') return;
-  await ctx.mailer.send({
-    to: row.email,
-    ...newsletterConfirmationMail(
-      `${ctx.config.publicUrl}${newsletterConfirmPath(token)}`,
-      NEWSLETTER_CONFIRM_TTL_DAYS,
-    ),
-  });
+  try {
+    await ctx.mailer.send({
+      to: row.email,
+      ...newsletterConfirmationMail(
+        `${ctx.config.publicUrl}${newsletterConfirmPath(token)}`,
+        NEWSLETTER_CONFIRM_TTL_DAYS,
+      ),
+    });
+  } catch (err) {
+    // The address is refused for good: suppressed like a newsletter bounce, not retried.
+    if (classifyMailError(err) !== 'bounce') throw err;
+    await q.updateSubscriber(ctx.db, row.id, {
+      suppressed: true,
+      suppressedReason: 'bounced',
+      suppressedAt: new Date(),
+    });
+  }
 }
 
 /** Registers the newsletter's jobs with the queue (the workers start in main.ts). */
