@@ -7,8 +7,8 @@
  * BENCH_USERS (accounts seeded, default 20000), DATABASE_URL (PostgreSQL server to create the bench
  * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped),
  * BENCH_DB (pglite, postgres or both, the default), BENCH_ONLY (comma-separated words: a scenario runs when
- * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs; `newsletter` runs the
- * send to 10,000 subscribers of bench/newsletter.ts, which also runs alone: `npx tsx bench/newsletter.ts`).
+ * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs; `newsletter` alone
+ * runs only the send to 10,000 subscribers of bench/newsletter.ts, also runnable as `npx tsx bench/newsletter.ts`).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -295,6 +295,8 @@ const DB_CHOICE = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const MIXED = !ONLY.length || ONLY.includes('mixed');
 /** The newsletter send to 10,000 subscribers through a local SMTP receiver (bench/newsletter.ts). */
 const NEWSLETTER = !ONLY.length || ONLY.includes('newsletter');
+/** BENCH_ONLY=newsletter: only the send (no seeded passes). */
+const NEWSLETTER_ONLY = ONLY.length > 0 && ONLY.every((w) => w === 'newsletter');
 const MIXED_SECONDS = positive('BENCH_MIXED_SECONDS', 30);
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
@@ -737,12 +739,12 @@ async function main() {
   );
 
   // The HTML scenarios need the web build, made the way npm start makes it (only when missing or stale).
-  if (spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0)
+  if (!NEWSLETTER_ONLY && spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0)
     throw new Error('the web build failed');
   const results: { label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult }[] = [];
   const bareUrl = await startBare();
   for (const setup of databases) {
-    if (interrupted) break;
+    if (interrupted || NEWSLETTER_ONLY) break;
     if (DB_CHOICE !== 'both' && !setup.label.toLowerCase().startsWith(DB_CHOICE)) continue;
     try {
       const pass = await runPass(setup, scale, bareUrl);

@@ -193,6 +193,7 @@ export function createJobQueue(opts: JobQueueOptions) {
     const lost = new AbortController();
     const onStop = () => lost.abort(stopAll.signal.reason);
     stopAll.signal.addEventListener('abort', onStop);
+    if (stopAll.signal.aborted) onStop(); // claimed just as the queue began to stop
     // Renew the lease while the handler runs; losing it (another worker took the job) aborts the run.
     const heartbeat = setInterval(
       () => {

@@ -62,11 +62,11 @@ ALTER TABLE "newsletter_sends" ADD CONSTRAINT "newsletter_sends_created_by_users
 CREATE UNIQUE INDEX "newsletter_deliveries_send_subscriber_key" ON "newsletter_deliveries" USING btree ("send_id","subscriber_id");--> statement-breakpoint
 CREATE INDEX "newsletter_deliveries_send_status_idx" ON "newsletter_deliveries" USING btree ("send_id","status");--> statement-breakpoint
 CREATE INDEX "newsletter_deliveries_subscriber_idx" ON "newsletter_deliveries" USING btree ("subscriber_id");--> statement-breakpoint
-CREATE INDEX "newsletter_sends_created_idx" ON "newsletter_sends" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "newsletter_sends_created_idx" ON "newsletter_sends" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscribers_email_key" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscribers_confirm_key" ON "newsletter_subscribers" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscribers_unsubscribe_key" ON "newsletter_subscribers" USING btree ("unsubscribe_token");--> statement-breakpoint
-CREATE INDEX "newsletter_subscribers_listed_idx" ON "newsletter_subscribers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "newsletter_subscribers"."status" <> 'unsubscribed';--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_listed_idx" ON "newsletter_subscribers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "newsletter_subscribers"."status" <> 'unsubscribed';--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_recipients_idx" ON "newsletter_subscribers" USING btree ("id") WHERE "newsletter_subscribers"."status" = 'active' AND NOT "newsletter_subscribers"."suppressed";--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_pending_idx" ON "newsletter_subscribers" USING btree ("confirm_expires_at") WHERE "newsletter_subscribers"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" IN ('queued', 'running');--> statement-breakpoint

@@ -36,7 +36,7 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_unsubscribe_key').on(t.unsubscribeToken),
     // The admin list (pending and active, newest first).
     index('newsletter_subscribers_listed_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} <> 'unsubscribed'`),
     // A send's recipients.
     index('newsletter_subscribers_recipients_idx').on(t.id).where(sql`${t.status} = 'active' AND NOT ${t.suppressed}`),
@@ -61,7 +61,7 @@ export const newsletterSends = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('newsletter_sends_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('newsletter_sends_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** One row per subscriber per send: the record that makes a send exactly-once per subscriber. */

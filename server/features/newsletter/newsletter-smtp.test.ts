@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,97 @@ describe('sending over SMTP', () => {
     expect(again.statusCode).toBe(201);
     await t.ctx.jobs.drain();
     expect(rcptTries.get('bounce@example.com')).toBe(1);
+  });
+});
+
+describe('the confirmation mail over SMTP', () => {
+  it('is sent once; an address refused for good (550) is suppressed, not retried', async () => {
+    const subscribe = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+    expect((await subscribe('new@example.com')).statusCode).toBe(201);
+    refuse.set('nobody@example.com', () => 550);
+    expect((await subscribe('nobody@example.com')).statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    expect(received.filter((m) => m.to === 'new@example.com')).toEqual([
+      expect.objectContaining({ subject: 'Confirm your newsletter subscription' }),
+    ]);
+    expect(rcptTries.get('nobody@example.com')).toBe(1);
+    const [row] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'nobody@example.com'));
+    expect(row).toMatchObject({ status: 'pending', suppressed: true, suppressedReason: 'bounced' });
+    expect(await t.db.execute(sql`SELECT 1 FROM jobs`).then((r) => r.rows)).toEqual([]);
+  });
+});
+
+describe('sending while the mail server is down', () => {
+  it('waits and retries without losing a delivery, then sends each once when the server is back', async () => {
+    // A port with nothing listening yet.
+    const probe = new SMTPServer({ authOptional: true, logger: false });
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.server.address() as { port: number }).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_MS: '100' });
+    const got: string[] = [];
+    const later = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      onData(stream, session, cb) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          got.push(...session.envelope.rcptTo.map((a) => a.address));
+          cb();
+        });
+      },
+    });
+    try {
+      const boss = await signedInAdmin(down);
+      const emails = ['d1@example.com', 'd2@example.com', 'd3@example.com'];
+      for (const email of emails)
+        await down.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/manual',
+          payload: { email },
+          headers: boss.headers,
+        });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/send',
+        payload: { subject: 'Outage', content: 'Still here' },
+        headers: boss.headers,
+      });
+      const id = res.json()._id as string;
+      await down.ctx.jobs.start();
+      const deadline = Date.now() + 20_000;
+      let rows = await down.db.select().from(newsletterDeliveries);
+      while (!rows.some((r) => r.lastError) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        rows = await down.db.select().from(newsletterDeliveries);
+      }
+      // Refused connections: queued again with the error, none failed or sent.
+      expect(rows.every((r) => r.status === 'queued' || r.status === 'sending')).toBe(true);
+      expect(rows.find((r) => r.lastError)!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      await new Promise<void>((r) => later.listen(port, '127.0.0.1', r));
+      for (;;) {
+        const p = (await down.app.inject({ url: `/api/newsletter/sends/${id}`, headers: boss.headers })).json();
+        if (p.status === 'finished') {
+          expect(p).toMatchObject({ total: 3, sent: 3, failed: 0 });
+          break;
+        }
+        if (Date.now() > deadline + 20_000) throw new Error(`not finished: ${JSON.stringify(p)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(got.sort()).toEqual(emails);
+    } finally {
+      await down.close();
+      await new Promise<void>((r) => {
+        later.close(() => r());
+        setTimeout(r, 500).unref();
+      });
+    }
   });
 });
 

@@ -212,6 +212,31 @@ describe('POST /newsletter/confirm', () => {
   });
 });
 
+describe('the periodic clean-up', () => {
+  it('runs in the job queue once the workers start: expired signups are forgotten, a resubscribed one reverts', async () => {
+    await subscribe('old@example.com');
+    await activeSubscriber('back@example.com');
+    await post('/api/newsletter/unsubscribe', { token: (await stored('back@example.com'))!.unsubscribeToken });
+    await subscribe('back@example.com');
+    await subscribe('fresh@example.com');
+    await t.ctx.jobs.drain();
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${newsletterSubscribers.email} IN ('old@example.com', 'back@example.com')`);
+    await t.ctx.jobs.start();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await stored('old@example.com')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await t.ctx.jobs.stop();
+    }
+    expect(await stored('old@example.com')).toBeUndefined();
+    expect(await stored('back@example.com')).toMatchObject({ status: 'unsubscribed', suppressed: true });
+    expect(await stored('fresh@example.com')).toMatchObject({ status: 'pending' });
+  });
+});
+
 describe('unsubscribe', () => {
   async function unsubscribeToken(email: string) {
     return (await stored(email))!.unsubscribeToken;

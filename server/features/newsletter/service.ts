@@ -28,7 +28,11 @@ export const JOBS = {
 } as const;
 /** Deliveries per job: small batches spread a send over workers and bound what a crash leaves to check. */
 export const DELIVERY_BATCH = 50;
-/** Attempts of a delivery that keeps failing temporarily (back-off doubling from JOB_RETRY_MS) before it fails. */
+/**
+ * Attempts of a delivery whose recipient keeps being refused for now (4xx; back-off doubling from JOB_RETRY_MS)
+ * before it fails. When the mail server cannot be reached at all, deliveries wait (at most an hour between tries)
+ * and never fail: nothing is lost in an outage.
+ */
 export const DELIVERY_MAX_ATTEMPTS = 10;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -269,7 +273,7 @@ async function deliverBatch(ctx: AppContext, payload: unknown, job: JobInfo) {
       if (kind === 'bounce') await q.bounce(ctx.db, d.id, job.claimId, d.email, message);
       else if (kind === 'reject')
         await q.settleDelivery(ctx.db, d.id, job.claimId, { status: 'failed', error: message });
-      else if (d.attempts >= DELIVERY_MAX_ATTEMPTS)
+      else if (kind === 'retry' && d.attempts >= DELIVERY_MAX_ATTEMPTS)
         await q.settleDelivery(ctx.db, d.id, job.claimId, { status: 'failed', error: message });
       else {
         const delay = backoffMs(d.attempts, ctx.config.jobs.retryMs);
@@ -303,13 +307,23 @@ async function sendConfirmation(ctx: AppContext, payload: unknown) {
   const hash = hashToken(token);
   if (row?.status !== 'pending' || row.confirmTokenHash !== hash) return;
   if (row.suppressedReason === 'bounced') return;
-  await ctx.mailer.send({
-    to: row.email,
-    ...newsletterConfirmationMail(
-      `${ctx.config.publicUrl}${newsletterConfirmPath(token)}`,
-      NEWSLETTER_CONFIRM_TTL_DAYS,
-    ),
-  });
+  try {
+    await ctx.mailer.send({
+      to: row.email,
+      ...newsletterConfirmationMail(
+        `${ctx.config.publicUrl}${newsletterConfirmPath(token)}`,
+        NEWSLETTER_CONFIRM_TTL_DAYS,
+      ),
+    });
+  } catch (err) {
+    // The address is refused for good: suppressed like a newsletter bounce, not retried.
+    if (classifyMailError(err) !== 'bounce') throw err;
+    await q.updateSubscriber(ctx.db, row.id, {
+      suppressed: true,
+      suppressedReason: 'bounced',
+      suppressedAt: new Date(),
+    });
+  }
 }
 
 /** Registers the newsletter's jobs with the queue (the workers start in main.ts). */
