@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './vite.config';
+import { preactAliases } from './preact-aliases';
 
 const esm = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 
