@@ -241,8 +241,11 @@ function startupQueries(): Query[] {
       params: () => [],
     },
     {
-      name: 'Search similar, ranked (prefix query over the GIN-indexed vector)',
-      sql: `SELECT ${cols} FROM startups WHERE ${verified} AND search @@ ${search} AND id <> $1 ORDER BY ts_rank(search, ${search}) DESC, created_at DESC, id LIMIT 8`,
+      name: 'Search similar, ranked (prefix query over the GIN-indexed vector; the first 400 matches ranked)',
+      sql: `WITH candidates AS (SELECT id, created_at, ts_rank(search, ${search}) AS rank FROM startups
+              WHERE ${verified} AND search @@ ${search} AND id <> $1 LIMIT 400),
+            best AS (SELECT * FROM candidates ORDER BY rank DESC, created_at DESC, id LIMIT 8)
+            SELECT s.id, s.name, s.industry FROM best JOIN startups s ON s.id = best.id ORDER BY best.rank DESC, best.created_at DESC, best.id`,
       params: (ids) => [ids.startup],
     },
     {

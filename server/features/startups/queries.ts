@@ -57,7 +57,7 @@ export function listPublic(db: Db, f: PublicFilter, p: Page) {
 }
 
 /** A quick filter: verified startups sharing a key with the startup, the startup itself left out. */
-export function listSharing(db: Db, by: 'industry' | 'fundingStage' | 'location', base: StartupRow, p: Page) {
+export function listSharing(db: Db, by: 'industry' | 'fundingStage' | 'location', base: StartupListRow, p: Page) {
   const match =
     by === 'industry'
       ? eq(startups.industry, base.industry)
@@ -76,15 +76,38 @@ export function listRecentlyFounded(db: Db, p: Page) {
   return page(db, verified, p, [sql`${startups.foundedYear} DESC NULLS LAST`, ...newestFirst]);
 }
 
+/**
+ * Most matches ranked by Search Similar. A word shared by thousands of startups ('solar') would otherwise make
+ * every search read and rank all of them; the first matches the index yields are ranked instead (a query with
+ * fewer matches, the usual case, is ranked whole).
+ */
+export const SEARCH_CANDIDATES = 400;
+
 /** Search Similar: the best-ranked verified matches, the startup itself left out. */
 export function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
   const query = prefixQuery(words);
-  return db
-    .select(columns)
+  const candidates = db
+    .select({
+      id: startups.id,
+      createdAt: startups.createdAt,
+      rank: sql<number>`ts_rank(${startups.search}, ${query})`.as('rank'),
+    })
     .from(startups)
     .where(and(verified, sql`${startups.search} @@ ${query}`, ne(startups.id, excludeId)))
-    .orderBy(sql`ts_rank(${startups.search}, ${query}) DESC`, ...newestFirst)
-    .limit(limit);
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  // The best `limit` of them, then their rows.
+  const best = db
+    .select({ id: candidates.id, createdAt: candidates.createdAt, rank: candidates.rank })
+    .from(candidates)
+    .orderBy(desc(candidates.rank), desc(candidates.createdAt), candidates.id)
+    .limit(limit)
+    .as('best');
+  return db
+    .select(columns)
+    .from(best)
+    .innerJoin(startups, eq(startups.id, best.id))
+    .orderBy(desc(best.rank), desc(best.createdAt), best.id);
 }
 
 /** A claim that started but whose code has expired reads unclaimed again. */
@@ -138,8 +161,9 @@ export function listWatchlist(db: Db, userId: string, p: Page) {
   });
 }
 
-export async function findStartup(db: Db, id: string): Promise<StartupRow | undefined> {
-  const [row] = await db.select().from(startups).where(eq(startups.id, id));
+/** One startup without its search columns. */
+export async function findStartup(db: Db, id: string): Promise<StartupListRow | undefined> {
+  const [row] = await db.select(columns).from(startups).where(eq(startups.id, id));
   return row;
 }
 

@@ -37,7 +37,7 @@ import * as q from './queries';
 const LOGO = { width: 400, accept: ['jpeg', 'png'], allowSvg: true, typeMessage: M.logoType } as const;
 
 const present = (row: q.StartupListRow) => presentStartup(row);
-const canManage = (row: q.StartupRow, auth?: AuthUser) =>
+const canManage = (row: q.StartupListRow, auth?: AuthUser) =>
   !!auth && (isAdmin(auth.roles) || (row.ownerId !== null && row.ownerId === auth.id));
 
 /** A startup the caller may see (decision 15): verified for everyone, every status for its owner and admins. */
