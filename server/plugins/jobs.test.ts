@@ -193,6 +193,20 @@ describe('the job queue', () => {
     expect(await rows()).toEqual([expect.objectContaining({ status: 'queued', attempts: 0 })]);
   });
 
+  it('drain() after stop() runs jobs with a live signal (not cut short, not claimed again for ever)', async () => {
+    const q = queue();
+    const aborted: boolean[] = [];
+    q.register('test.signal', async (_payload, job) => {
+      aborted.push(job.signal.aborted);
+    });
+    await q.start();
+    await q.stop();
+    await t.db.transaction((tx) => enqueue(tx, 'test.signal', [{}]));
+    await q.drain();
+    expect(aborted).toEqual([false]);
+    expect(await rows()).toEqual([]);
+  });
+
   it('backoffMs doubles from the base, within ±20 %, at most an hour', () => {
     for (const [attempt, base] of [
       [1, 1000],

@@ -320,6 +320,9 @@ export function createJobQueue(opts: JobQueueOptions) {
     },
     /** Runs due jobs in this process until none is due (tests, scripts); jobs waiting for a retry stay queued. */
     async drain() {
+      // After `stop`, the stop signal stays aborted: jobs drained here must not start out cut short (they would be
+      // handed back and claimed again at once, for ever).
+      if (!running && stopAll.signal.aborted) stopAll = new AbortController();
       for (;;) {
         const rows = await claim(opts.concurrency);
         if (rows.length === 0) return;
