@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startup } from '../../features/startups/components/manage/test-fixtures';
+import { startup } from '../../features/startups/components/test-fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/utils';
 import AdminStartupClaimsPage from './startup-claims-page';
 import AdminStartupsPage from './startups-page';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { application, opportunity, startup, uuid } from '../../features/startups/components/manage/test-fixtures';
+import { application, opportunity, startup, uuid } from '../../features/startups/components/test-fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/utils';
 import StartupManagementPage from './startup-management-page';
 

@@ -1,4 +1,5 @@
-// Answers of the startup and opportunity calls for the public pages' component tests.
+// Answers of the startup and opportunity calls for the component tests of the public pages, the owner's
+// dashboard and the admin pages.
 import type { Application, Opportunity } from '../../../../../common/schemas/opportunities';
 import type { Startup } from '../../../../../common/schemas/startups';
 
@@ -58,10 +59,16 @@ export const opportunity = (n: number, title: string, s: Startup, over: Partial<
 
 export const application = (n: number, o: Opportunity, over: Partial<Application> = {}): Application => ({
   _id: uuid(n),
-  opportunity: { _id: o._id, title: o.title, type: o.type, status: o.status, startup: o.startup },
-  applicant: { _id: uuid(901), first_name: 'Kofi', last_name: 'Mensah', email: 'kofi@example.com', profileImage: null },
-  message: 'I would love to help.',
-  link: null,
+  opportunity: {
+    _id: o._id,
+    title: o.title,
+    type: o.type,
+    status: o.status,
+    startup: { _id: o.startup._id, name: o.startup.name, logo: o.startup.logo },
+  },
+  applicant: { _id: uuid(800), first_name: 'Kofi', last_name: 'Mensah', email: 'kofi@example.com', profileImage: null },
+  message: 'I would love to join the team.',
+  link: 'https://kofi.dev',
   status: 'submitted',
   createdAt: '2026-01-04T10:00:00.000Z',
   updatedAt: '2026-01-04T10:00:00.000Z',

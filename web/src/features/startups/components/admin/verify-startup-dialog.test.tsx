@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, renderRoutes, stubFetch } from '../../../../test/utils';
-import { startup } from '../manage/test-fixtures';
+import { startup } from '../test-fixtures';
 import { VerifyStartupDialog } from './verify-startup-dialog';
 
 const PENDING = startup(1, 'Kora Health', { status: 'pending' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, renderRoutes, stubFetch } from '../../../../test/utils';
 import type { Startup } from '../../manage-api';
 import { StartupFormDialog, type StartupFormVariant } from './startup-form-dialog';
-import { startup } from './test-fixtures';
+import { startup } from '../test-fixtures';
 
 const CREATED = startup(1, 'Paystack Lite', { status: 'pending' });
 
