@@ -178,42 +178,29 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => service.get(ctx, req.params.id, req.auth),
   });
 
-  r.get('/api/startup/:id/similar-industry', {
-    config: aboutOne,
-    schema: {
-      tags,
-      summary: 'Verified startups of the same industry',
-      params: IdParam,
-      querystring: PageQuery,
-      response: { 200: z.array(Startup), ...errors(400, 404) },
-    },
-    handler: async (req, reply) =>
-      sendPage(reply, await service.listSharing(ctx, req.params.id, 'industry', req.query)),
-  });
-  r.get('/api/startup/:id/same-funding-stage', {
-    config: aboutOne,
-    schema: {
-      tags,
-      summary: "Verified startups at the same funding stage (the forms' spellings of a stage match)",
-      params: IdParam,
-      querystring: PageQuery,
-      response: { 200: z.array(Startup), ...errors(400, 404) },
-    },
-    handler: async (req, reply) =>
-      sendPage(reply, await service.listSharing(ctx, req.params.id, 'fundingStage', req.query)),
-  });
-  r.get('/api/startup/:id/same-location', {
-    config: aboutOne,
-    schema: {
-      tags,
-      summary: 'Verified startups in the same country (the last part of the location)',
-      params: IdParam,
-      querystring: PageQuery,
-      response: { 200: z.array(Startup), ...errors(400, 404) },
-    },
-    handler: async (req, reply) =>
-      sendPage(reply, await service.listSharing(ctx, req.params.id, 'location', req.query)),
-  });
+  // Three of the four quick filters: startups sharing one trait with this one (Recently Founded is its own list).
+  const sharing = [
+    ['similar-industry', 'industry', 'Verified startups of the same industry'],
+    [
+      'same-funding-stage',
+      'fundingStage',
+      "Verified startups at the same funding stage (the forms' spellings of a stage match)",
+    ],
+    ['same-location', 'location', 'Verified startups in the same country (the last part of the location)'],
+  ] as const;
+  for (const [path, trait, summary] of sharing) {
+    r.get(`/api/startup/:id/${path}`, {
+      config: aboutOne,
+      schema: {
+        tags,
+        summary,
+        params: IdParam,
+        querystring: PageQuery,
+        response: { 200: z.array(Startup), ...errors(400, 404) },
+      },
+      handler: async (req, reply) => sendPage(reply, await service.listSharing(ctx, req.params.id, trait, req.query)),
+    });
+  }
 
   r.get('/api/startup/:id/suggestions', {
     config: aboutOne,
