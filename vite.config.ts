@@ -14,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    minify: process.env.NOMIN ? false : undefined,
     // The server reads it to preload the chunks of the page it rendered.
     manifest: true,
     // Vite lists, beside each dynamic import, the chunks to preload with it. The entry's list names every page's

@@ -300,6 +300,42 @@ describe('with JavaScript on', () => {
   });
 });
 
+describe('hydration in parts (components/hydrate-later.tsx)', () => {
+  it('the shell and the cards after the first hydrate later, then work like the rest, for a signed-in reader too', async () => {
+    const html = await (await fetch(`${BASE_URL}/blog`)).text();
+    // The server marks the parts hydrated later; the page's first cards hydrate with it.
+    expect(html.match(/<!--\$s-->/g)?.length ?? 0).toBeGreaterThan(3);
+    const member = await registerVerified(uniqueEmail('ssr-parts'), 'Savanna-Parts-42!');
+    await withPage({ javaScript: true }, async (page) => {
+      await page.addInitScript(
+        ([access, refresh]) => {
+          localStorage.setItem('authToken', access!);
+          localStorage.setItem('refreshToken', refresh!);
+        },
+        [member.access_token, member.refresh_token],
+      );
+      await page.goto('/blog');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      // The sidebar, hydrated after the page, shows the member's own entries, visible (its server HTML was
+      // the visitor's, hidden until the user is known: nothing of that may stay).
+      await page.getByRole('link', { name: 'My Dashboard' }).first().waitFor();
+      expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+      expect(await page.locator('[data-auth-pending], nav.invisible, nav .invisible').count()).toBe(0);
+      // A card hydrated later and a footer link open their pages within the app, without loading a page.
+      await page.evaluate(() => {
+        (window as unknown as { sameApp: boolean }).sameApp = true;
+      });
+      const lastCard = page.locator('main ul > li').last().locator('a').first();
+      const href = (await lastCard.getAttribute('href'))!;
+      await lastCard.click();
+      await page.waitForURL(`**${href}`);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL('**/privacy');
+      expect(await page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp)).toBe(true);
+    });
+  });
+});
+
 /** Text of HTML with the entities React and the head writer use turned back into characters. */
 describe('layout stability', () => {
   it('nothing moves when the page hydrates (cumulative layout shift under 0.02 on a phone)', async () => {

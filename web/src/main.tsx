@@ -2,11 +2,12 @@ import './lib/runtime';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { DATA_SCRIPT_ID, readDehydrated } from './app/hydration';
+import { hydrateLaterParts } from './components/hydrate-later';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
-import { serverRender } from './lib/use-hydrated';
+import { firstHydration, nextTask, serverRender, settleHydration } from './lib/use-hydrated';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -22,27 +23,48 @@ if (state) {
   serverRender.hydratedData = true;
 }
 
+/** Resolves when the router has loaded the lazy modules of the page it starts on. */
+const loaded = (router: ReturnType<typeof createBrowserRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// Starting takes a few tasks, not one long one that would hold back a tap (issue 7's TBT budget): the modules,
+// the router, the page, its effects, then the parts of the page left for later (components/hydrate-later.tsx).
 async function start(el: HTMLElement) {
-  const rendered = el.hasAttribute('data-ssr');
-  if (rendered) {
-    // The first page's lazy modules load before hydrating, or the router would first render its fallback.
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
+  await nextTask();
+  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(el, app);
-  else createRoot(el).render(app);
+  if (!el.hasAttribute('data-ssr')) {
+    createRoot(el).render(app);
+    return;
+  }
+  // The page's lazy modules load before hydrating, or the router would first render its fallback.
+  await loaded(router);
+  await nextTask();
+  let complete = () => {};
+  firstHydration.complete = new Promise<void>((resolve) => {
+    complete = resolve;
+  });
+  firstHydration.running = true;
+  firstHydration.settled = false;
+  hydrateRoot(el, app);
+  firstHydration.running = false;
+  await nextTask(); // the page's effects run first (lib/runtime.ts)
+  settleHydration();
+  await hydrateLaterParts();
+  complete();
 }
 
 void start(root);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { applied } from '../lib/head';
+import { firstHydration } from '../lib/use-hydrated';
 
 /**
  * On every path change after the first render: scroll to the top and point the canonical link at the new
@@ -12,8 +13,10 @@ export function RouteEffects() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // The page is interactive from here (browser tests wait for this mark after loading a page).
-      document.documentElement.dataset.hydrated = '';
+      // The page is interactive once all of it has hydrated (browser tests wait for this mark after loading).
+      void firstHydration.complete.then(() => {
+        document.documentElement.dataset.hydrated = '';
+      });
       return;
     }
     window.scrollTo(0, 0);

@@ -14,7 +14,7 @@ import type { Role } from '../../../common/constants';
 import type { TokenPair, User } from '../../../common/schemas/accounts';
 import { api, apiFetch } from './api-client';
 import { tokens } from './tokens';
-import { serverRender, useHydrated } from './use-hydrated';
+import { firstHydration, HydratingPart, serverRender, useHydrated } from './use-hydrated';
 
 export type { User };
 
@@ -64,7 +64,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hydrated && me.data && serverRender.hydratedData) {
       serverRender.hydratedData = false;
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserQuery.queryKey[0] });
+      // After the parts of the page hydrated later: they hydrate from the data the server rendered.
+      void firstHydration.complete.then(() =>
+        queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserQuery.queryKey[0] }),
+      );
     }
   }, [hydrated, me.data, queryClient]);
 
@@ -140,8 +143,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthValue {
   const ctx = useContext(AuthContext);
+  const hydratingPart = useContext(HydratingPart);
   if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
-  return ctx;
+  // A part of the first page hydrated later sees what the server saw until it has hydrated (lib/use-hydrated.ts).
+  return hydratingPart ? { ...ctx, ...SERVER_VIEW } : ctx;
 }
+
+/** What the server renders: nobody is known yet. */
+const SERVER_VIEW = {
+  user: null,
+  roles: [],
+  isLoading: true,
+  isSettled: false,
+  isAuthenticated: false,
+  isAdmin: false,
+} satisfies Partial<AuthValue>;
 
 export { hasRole, homeForRoles, isAdmin };

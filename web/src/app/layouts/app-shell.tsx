@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { BottomBar, Footer } from './footer';
 import { Sidebar } from './sidebar';
 
@@ -6,14 +7,21 @@ import { Sidebar } from './sidebar';
 export function AppShell() {
   return (
     <div className="min-h-screen md:pl-[60px]">
-      <Sidebar />
+      {/* The page's own content hydrates first; the shell around it in tasks of its own (hydrate-later.tsx). */}
+      <HydrateLater>
+        <Sidebar />
+      </HydrateLater>
       <div className="flex min-h-[calc(100vh-3.5rem)] flex-col md:min-h-screen md:pb-16">
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
-      <BottomBar />
+      <HydrateLater>
+        <BottomBar />
+      </HydrateLater>
     </div>
   );
 }

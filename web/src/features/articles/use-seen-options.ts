@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { splitTags } from '../../../../common/articles';
-import { fullName } from '../../lib/format';
+import { compareText, fullName } from '../../lib/format';
 import type { ArticleCard } from './api';
 
 /** Remembers every tag and author seen in loaded articles, so filtering does not empty the choices. */
@@ -32,7 +32,7 @@ export function useSeenOptions(items: ArticleCard[]) {
       return next ?? old;
     });
   }, [items]);
-  const tagList = useMemo(() => [...tags.entries()].sort((a, b) => a[1].localeCompare(b[1])), [tags]);
-  const authorList = useMemo(() => [...authors.entries()].sort((a, b) => a[1].localeCompare(b[1])), [authors]);
+  const tagList = useMemo(() => [...tags.entries()].sort((a, b) => compareText(a[1], b[1])), [tags]);
+  const authorList = useMemo(() => [...authors.entries()].sort((a, b) => compareText(a[1], b[1])), [authors]);
   return { tagList, authorList };
 }

@@ -9,6 +9,7 @@ import { ArticleCard } from '../../features/articles/components/article-card';
 import { BlogFilters, type BlogFilterValues } from '../../features/articles/components/blog-filters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { pageFromSearch } from '../../lib/paged-list';
+import { HydrateLater } from '../../components/hydrate-later';
 
 /** The blog (screen 13, decision 13): published general articles with search, filters and sort. */
 export default function BlogPage() {
@@ -50,9 +51,11 @@ export default function BlogPage() {
               aria-busy={list.isPlaceholderData}
             >
               {list.items.map((a, i) => (
-                <li key={a._id} className="flex">
-                  <ArticleCard article={a} href={`/blog/${a._id}`} eager={i === 0} />
-                </li>
+                <HydrateLater key={a._id} withPage={i < 2}>
+                  <li className="flex">
+                    <ArticleCard article={a} href={`/blog/${a._id}`} eager={i === 0} />
+                  </li>
+                </HydrateLater>
               ))}
             </ul>
             <LoadMore list={list} failedText="Failed to load articles" size="md" />

@@ -14,6 +14,7 @@ import { useJoin } from '../../features/communities/use-join';
 import { useAuth } from '../../lib/auth';
 import { pageFromSearch } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { HydrateLater } from '../../components/hydrate-later';
 
 export const LOAD_FAILED = 'Failed to load communities. Please try again.';
 export const NO_MATCH = 'No communities found matching your search.';
@@ -96,19 +97,20 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
             <h2 className="sr-only">Communities</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.items.map((c, i) => (
-                <CommunityCard
-                  key={c._id}
-                  community={c}
-                  eager={i === 0}
-                  action={
-                    <JoinButton
-                      status={c.status}
-                      joined={isMember(c._id)}
-                      joining={joiningId === c._id}
-                      onJoin={() => joinCommunity(c._id)}
-                    />
-                  }
-                />
+                <HydrateLater key={c._id} withPage={i < 2}>
+                  <CommunityCard
+                    community={c}
+                    eager={i === 0}
+                    action={
+                      <JoinButton
+                        status={c.status}
+                        joined={isMember(c._id)}
+                        joining={joiningId === c._id}
+                        onJoin={() => joinCommunity(c._id)}
+                      />
+                    }
+                  />
+                </HydrateLater>
               ))}
             </ul>
             <LoadMore list={list} failedText={LOAD_FAILED} />

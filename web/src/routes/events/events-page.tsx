@@ -9,6 +9,7 @@ import { useUpcomingEvents } from '../../features/events/api';
 import { EventCard } from '../../features/events/components/event-card';
 import { useHead } from '../../lib/head';
 import { pageFromSearch } from '../../lib/paged-list';
+import { HydrateLater } from '../../components/hydrate-later';
 
 /** The failure state of the public events page (part 3 §2.7, §8). */
 function EventsError({ onRetry }: { onRetry(): void }) {
@@ -56,7 +57,9 @@ export default function EventsPage() {
               <h2 className="sr-only">Events</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.items.map((e, i) => (
-                  <EventCard key={e._id} event={e} eager={i === 0} />
+                  <HydrateLater key={e._id} withPage={i < 2}>
+                    <EventCard event={e} eager={i === 0} />
+                  </HydrateLater>
                 ))}
               </ul>
               <LoadMore list={list} failedText={EVENT_MESSAGES.publicFetchFailed} />

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { HydrateLater } from '../../components/hydrate-later';
 import { FeaturedArticlesSection } from '../../features/articles/components/featured-articles';
 import { ExploreCommunities } from '../../features/communities/components/explore-communities';
 import { FeaturedEvents } from '../../features/events/components/featured-events';
@@ -60,32 +61,47 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="container-page py-12 sm:py-16" aria-labelledby="why-heading">
-        <h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
-          Everything a founder needs, in one place
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {PILLARS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card p-6">
-              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                <Icon aria-hidden className="h-5 w-5" />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-1.5 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <FeaturedArticlesSection />
-      <ExploreCommunities />
-      <FeaturedPostsSection />
+      {/* Below the hero, each section hydrates in a task of its own (components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <section className="container-page py-12 sm:py-16" aria-labelledby="why-heading">
+          <h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
+            Everything a founder needs, in one place
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {PILLARS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="card p-6">
+                <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                  <Icon aria-hidden className="h-5 w-5" />
+                </span>
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-1.5 text-sm text-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedArticlesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ExploreCommunities />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedPostsSection />
+      </HydrateLater>
       {/* Events and Programs side by side, each a carousel (part 1 §2.5 item 5). */}
       <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
-        <FeaturedEvents />
-        <FeaturedPrograms />
+        <HydrateLater>
+          <FeaturedEvents />
+        </HydrateLater>
+        <HydrateLater>
+          <FeaturedPrograms />
+        </HydrateLater>
       </div>
       {/* Newsletter signup (part 1 §2.5 item 6): the form's code loads when the section nears the screen. */}
-      <NewsletterSection />
+      <HydrateLater>
+        <NewsletterSection />
+      </HydrateLater>
     </>
   );
 }

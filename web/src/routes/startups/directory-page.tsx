@@ -10,6 +10,7 @@ import { IndustryChips, industryHref } from '../../features/startups/components/
 import { StartupCard, StartupCardSkeletons } from '../../features/startups/components/startup-card';
 import { useHead } from '../../lib/head';
 import { pageFromSearch } from '../../lib/paged-list';
+import { HydrateLater } from '../../components/hydrate-later';
 
 /**
  * /startup, the startup directory (part 3 §2.8, decision 15): the hero with the counts, the industry chips (the
@@ -63,7 +64,9 @@ export default function DirectoryPage() {
             className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {list.items.map((s, i) => (
-              <StartupCard key={s._id} startup={s} eager={i === 0} />
+              <HydrateLater key={s._id} withPage={i < 2}>
+                <StartupCard startup={s} eager={i === 0} />
+              </HydrateLater>
             ))}
           </ul>
           <LoadMore list={list} failedText={STARTUP_MESSAGES.fetchFailed} />

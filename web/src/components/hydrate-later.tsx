@@ -1,0 +1,86 @@
+import { Fragment, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import { firstHydration, HydratingPart, nextTask } from '../lib/use-hydrated';
+
+/**
+ * Hydration in slices. Preact hydrates a page in one task, and on a mid-range phone a whole page is a long task
+ * that blocks the first tap (issue 7's TBT budget). A part of a page wrapped in <HydrateLater> keeps its server
+ * HTML, readable and with working links, and is hydrated in a task of its own after the rest of the page, one part
+ * per task in the order of the page. Wrapped parts rendered later (a page opened by a link, the tests) render at
+ * once; so do list items marked `withPage` (the first cards, on screen at once).
+ *
+ * How: the server marks the part's HTML with the comments `<!--$s-->` and `<!--/$s-->` (no element is added, so
+ * a part may be list items). While the first page hydrates, the part suspends inside its own Suspense boundary;
+ * Preact 11 keeps the DOM between the markers of a part that suspends during hydration and hydrates it when the
+ * promise settles (preact/compat's Suspense shows no fallback then). Preact does not correct attributes while
+ * hydrating, so the part renders as the server did (HydratingPart: not yet hydrated, nobody signed in) and then,
+ * once hydrated, renders again as it should.
+ */
+export function HydrateLater({ withPage = false, children }: { withPage?: boolean; children: ReactNode }) {
+  const [gate] = useState(() => (firstHydration.running && !withPage ? nextGate() : undefined));
+  const [hydrating, setHydrating] = useState(!!gate);
+  if (typeof document === 'undefined') {
+    // The server's render: the markers Preact looks for (preact-render-to-string writes a comment so).
+    return (
+      <>
+        <Fragment {...COMMENT('$s')} />
+        {children}
+        <Fragment {...COMMENT('/$s')} />
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <Gate gate={gate}>
+        <HydratingPart.Provider value={hydrating}>{children}</HydratingPart.Provider>
+        {hydrating && <Hydrated onHydrated={() => setHydrating(false)} />}
+      </Gate>
+    </Suspense>
+  );
+}
+
+const COMMENT = (text: string) => ({ UNSTABLE_comment: text }) as object;
+
+interface HydrationGate {
+  open: boolean;
+  promise: Promise<void>;
+  release(): void;
+}
+
+function Gate({ gate, children }: { gate: HydrationGate | undefined; children: ReactNode }) {
+  if (gate && !gate.open) throw gate.promise;
+  return children;
+}
+
+/** Renders nothing; tells its part it has been hydrated. */
+function Hydrated({ onHydrated }: { onHydrated(): void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the part's hydration
+  useLayoutEffect(() => onHydrated(), []);
+  return null;
+}
+
+const gates: HydrationGate[] = [];
+
+function nextGate(): HydrationGate {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const gate: HydrationGate = {
+    open: false,
+    promise,
+    release: () => {
+      gate.open = true;
+      resolve();
+    },
+  };
+  gates.push(gate);
+  return gate;
+}
+
+/** Hydrates the parts of the first page left for later, one per task, in the order of the page. */
+export async function hydrateLaterParts() {
+  for (let gate = gates.shift(); gate; gate = gates.shift()) {
+    await nextTask();
+    gate.release();
+  }
+}
