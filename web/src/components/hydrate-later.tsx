@@ -18,23 +18,19 @@ import { firstHydration, HydratingPart, nextTask } from '../lib/use-hydrated';
 export function HydrateLater({ withPage = false, children }: { withPage?: boolean; children: ReactNode }) {
   const [gate] = useState(() => (firstHydration.running && !withPage ? nextGate() : undefined));
   const [hydrating, setHydrating] = useState(!!gate);
-  if (typeof document === 'undefined') {
-    // The server's render: the markers Preact looks for (preact-render-to-string writes a comment so).
-    return (
-      <>
-        <Fragment {...COMMENT('$s')} />
-        {children}
-        <Fragment {...COMMENT('/$s')} />
-      </>
-    );
-  }
+  // The markers are comments in the server's HTML (preact-render-to-string writes such a Fragment so); in the
+  // browser they render nothing.
   return (
-    <Suspense fallback={null}>
-      <Gate gate={gate}>
-        <HydratingPart.Provider value={hydrating}>{children}</HydratingPart.Provider>
-        {hydrating && <Hydrated onHydrated={() => setHydrating(false)} />}
-      </Gate>
-    </Suspense>
+    <>
+      <Fragment {...COMMENT('$s')} />
+      <Suspense fallback={null}>
+        <Gate gate={gate}>
+          <HydratingPart.Provider value={hydrating}>{children}</HydratingPart.Provider>
+          {hydrating && <Hydrated onHydrated={() => setHydrating(false)} />}
+        </Gate>
+      </Suspense>
+      <Fragment {...COMMENT('/$s')} />
+    </>
   );
 }
 

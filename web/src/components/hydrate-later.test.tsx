@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it } from 'vitest';
+import { AuthProvider, useAuth } from '../lib/auth';
+import { firstHydration, nextTask, settleHydration } from '../lib/use-hydrated';
+import { HydrateLater, hydrateLaterParts } from './hydrate-later';
+
+function Counter({ name }: { name: string }) {
+  // Known once the page has hydrated (a visitor here); the server renders it unknown.
+  const { isSettled } = useAuth();
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" className={isSettled ? 'live' : 'waiting'} onClick={() => setCount((c) => c + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+const client = new QueryClient();
+
+function App() {
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <Page />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <Counter name="page" />
+      <ul>
+        <HydrateLater withPage>
+          <li>first</li>
+        </HydrateLater>
+        <HydrateLater>
+          <li>
+            <Counter name="later" />
+          </li>
+        </HydrateLater>
+      </ul>
+    </main>
+  );
+}
+
+afterEach(() => {
+  firstHydration.running = false;
+  settleHydration();
+  document.body.innerHTML = '';
+});
+
+it("keeps a part's server HTML, hydrates it in a later task as the server rendered it, then as it should", async () => {
+  const html = renderToString(<App />);
+  // The server marks each part with comments; no element is added (the parts here are list items).
+  expect(html).toContain('<ul><!--$s--><li>first</li><!--/$s--><!--$s--><li><button');
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  const later = root.querySelectorAll('button')[1]!;
+  expect(later.className).toBe('waiting');
+
+  firstHydration.running = true;
+  firstHydration.settled = false;
+  hydrateRoot(root, <App />);
+  firstHydration.running = false;
+  await nextTask();
+  settleHydration();
+  await nextTask();
+
+  // The page is live; the part is still the server's HTML, and a click on it does nothing yet.
+  const page = root.querySelectorAll('button')[0]!;
+  page.click();
+  await nextTask();
+  expect(page.textContent).toBe('page 1');
+  expect(page.className).toBe('live');
+  later.click();
+  await nextTask();
+  expect(later.textContent).toBe('later 0');
+
+  await hydrateLaterParts();
+  await nextTask();
+  // The same nodes, hydrated, and their attributes corrected once the part had hydrated (Preact leaves
+  // attributes alone while hydrating).
+  expect(root.querySelectorAll('button')[1]).toBe(later);
+  expect(root.querySelectorAll('li')).toHaveLength(2);
+  expect(later.className).toBe('live');
+  later.click();
+  await nextTask();
+  expect(later.textContent).toBe('later 1');
+});
