@@ -83,9 +83,20 @@ export function listRecentlyFounded(db: Db, p: Page) {
  */
 export const SEARCH_CANDIDATES = 400;
 
-/** Search Similar: the best-ranked verified matches, the startup itself left out. */
+/**
+ * Search Similar: the best-ranked verified matches, the startup itself left out. A prepared statement (per
+ * database): built once, and parsed and planned once per connection, since every search sends it.
+ */
 export function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
-  const query = prefixQuery(words);
+  return preparedFor(db).searchSimilar.execute({
+    query: words.map((w) => `${w}:*`).join(' & '),
+    excludeId,
+    limit,
+  });
+}
+
+function searchSimilarStatement(db: Db) {
+  const query = sql`to_tsquery('simple', ${sql.placeholder('query')})`;
   const candidates = db
     .select({
       id: startups.id,
@@ -93,7 +104,7 @@ export function searchSimilar(db: Db, words: string[], excludeId: string, limit:
       rank: sql<number>`ts_rank(${startups.search}, ${query})`.as('rank'),
     })
     .from(startups)
-    .where(and(verified, sql`${startups.search} @@ ${query}`, ne(startups.id, excludeId)))
+    .where(and(verified, sql`${startups.search} @@ ${query}`, ne(startups.id, sql.placeholder('excludeId'))))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
   // The best `limit` of them, then their rows.
@@ -101,13 +112,40 @@ export function searchSimilar(db: Db, words: string[], excludeId: string, limit:
     .select({ id: candidates.id, createdAt: candidates.createdAt, rank: candidates.rank })
     .from(candidates)
     .orderBy(desc(candidates.rank), desc(candidates.createdAt), candidates.id)
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('best');
   return db
     .select(columns)
     .from(best)
     .innerJoin(startups, eq(startups.id, best.id))
-    .orderBy(desc(best.rank), desc(best.createdAt), best.id);
+    .orderBy(desc(best.rank), desc(best.createdAt), best.id)
+    .prepare('startup_search_similar');
+}
+
+const findPublicStatement = (db: Db) =>
+  db
+    .select(columns)
+    .from(startups)
+    .where(and(eq(startups.id, sql.placeholder('id')), verified))
+    .prepare('startup_public');
+
+const prepared = new WeakMap<
+  Db,
+  { searchSimilar: ReturnType<typeof searchSimilarStatement>; findPublic: ReturnType<typeof findPublicStatement> }
+>();
+function preparedFor(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { searchSimilar: searchSimilarStatement(db), findPublic: findPublicStatement(db) };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+/** A verified startup by id (the public profile's reads start here): a prepared statement, as above. */
+export async function findPublicStartup(db: Db, id: string): Promise<StartupListRow | undefined> {
+  const [row] = await preparedFor(db).findPublic.execute({ id });
+  return row;
 }
 
 /** A claim that started but whose code has expired reads unclaimed again. */

@@ -48,8 +48,8 @@ async function visible(ctx: AppContext, id: string, auth?: AuthUser) {
 }
 /** A startup in the public directory (verified), for the quick filters, follows and views. */
 async function publicStartup(ctx: AppContext, id: string) {
-  const row = await q.findStartup(ctx.db, id);
-  if (row?.status !== 'verified') throw notFound(M.notFound);
+  const row = await q.findPublicStartup(ctx.db, id);
+  if (!row) throw notFound(M.notFound);
   return row;
 }
 
