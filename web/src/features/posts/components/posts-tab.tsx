@@ -8,6 +8,7 @@ import { useLoginRedirect } from '../../../lib/sign-in';
 import { LazyBodyForm } from './lazy-body-form';
 import type { Viewer } from './comment-thread';
 import { PostCard } from './post-card';
+import { HydrateLater } from '../../../components/hydrate-later';
 
 export const POSTS_FAILED = 'Failed to load posts for this community.';
 export const POST_FAILED = 'Failed to create post. Please try again.';
@@ -57,8 +58,10 @@ export function PostsTab({
         {() => (
           <>
             <ul className="space-y-4">
-              {posts.items.map((p) => (
-                <PostCard key={p._id} post={p} ctx={ctx} initiallyOpen={p._id === openId} />
+              {posts.items.map((p, i) => (
+                <HydrateLater key={p._id} withPage={i < 1 || p._id === openId}>
+                  <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} />
+                </HydrateLater>
               ))}
             </ul>
             <LoadMore list={posts} failedText={POSTS_FAILED} />
