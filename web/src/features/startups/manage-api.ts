@@ -102,12 +102,12 @@ export function useAdminStartups(params: AdminStartupFilters) {
   });
 }
 
-/** GET /startup/industries: the industries that exist among the startups, for the managers' industry filters. */
+/** GET /startup/admin/industries: the industries among every startup (any status), for the admin industry filters. */
 export function useIndustryOptions() {
   return useQuery({
     queryKey: manageKeys.industryOptions,
     queryFn: ({ signal }) =>
-      api.get<IndustryCount[]>('/startup/industries', undefined, signal).catch((err: unknown) => {
+      api.get<IndustryCount[]>('/startup/admin/industries', undefined, signal).catch((err: unknown) => {
         // A filter's failure yields an empty list (part 3 §8).
         console.error('Failed to load industries', err);
         return [] as IndustryCount[];
