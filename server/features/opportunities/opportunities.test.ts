@@ -541,8 +541,7 @@ describe('PATCH /opportunities/{id}: editing its fields (issue 11)', () => {
 });
 
 describe('GET /opportunities/{id}/my-application', () => {
-  const mine = (id: string, who: User | null) =>
-    get(`/api/opportunities/${id}/my-application`, who?.headers ?? {});
+  const mine = (id: string, who: User | null) => get(`/api/opportunities/${id}/my-application`, who?.headers ?? {});
 
   it("answers null before applying, then the caller's application and its state", async () => {
     const o = await makeOpportunity(t, verified.id, { title: 'Support Lead' });

@@ -68,7 +68,8 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
     config: publicList,
     schema: {
       tags,
-      summary: 'Industries among verified startups with counts, most first (the directory chips; the same for everyone)',
+      summary:
+        'Industries among verified startups with counts, most first (the directory chips; the same for everyone)',
       response: { 200: z.array(IndustryCount) },
     },
     handler: () => service.industries(ctx),

@@ -5,7 +5,12 @@
 // pages refresh too.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationReviewStatus, OpportunityStatus } from '../../../../common/opportunities';
-import type { Application, CreateOpportunityBody, Opportunity } from '../../../../common/schemas/opportunities';
+import type {
+  Application,
+  CreateOpportunityBody,
+  Opportunity,
+  UpdateOpportunityBody,
+} from '../../../../common/schemas/opportunities';
 import type {
   AdminCreateStartupBody,
   ClaimStats,
@@ -174,6 +179,12 @@ export const useDeleteStartup = () => useManageMutation((id: string) => api.dele
 /** POST /opportunities (JSON): the startup's id in `startup`; new ones are active. */
 export const useCreateOpportunity = () =>
   useManageMutation((body: CreateOpportunityBody) => api.post<Opportunity>('/opportunities', body));
+
+/** PATCH /opportunities/{id}: the owner's edit of its fields (left-out fields are kept; '' or null clears one). */
+export const useUpdateOpportunity = () =>
+  useManageMutation(({ id, body }: { id: string; body: UpdateOpportunityBody }) =>
+    api.patch<Opportunity>(`/opportunities/${id}`, body),
+  );
 
 /** PATCH /opportunities/{id} {status}: close, reopen or keep as draft. */
 export const useSetOpportunityStatus = () =>

@@ -66,7 +66,9 @@ describe('Opportunity page /opportunity/:id', () => {
   it("shows the state of an application made before (the server's answer for this opportunity) instead of the form", async () => {
     tokens.set('a', 'r');
     const fetch = serve((url) =>
-      url === `/api/opportunities/${O._id}/my-application` ? json(200, application(70, O, { status: 'shortlisted' })) : undefined,
+      url === `/api/opportunities/${O._id}/my-application`
+        ? json(200, application(70, O, { status: 'shortlisted' }))
+        : undefined,
     );
     renderRoutes(routes, [`/opportunity/${O._id}`]);
     const done = await screen.findByTestId('applied');
@@ -88,7 +90,8 @@ describe('Opportunity page /opportunity/:id', () => {
     let looks = 0;
     serve((url) => {
       // Applied meanwhile from elsewhere: the first look finds nothing, the one after the 409 the application.
-      if (url === `/api/opportunities/${O._id}/my-application`) return json(200, ++looks > 1 ? application(71, O, { status: 'reviewed' }) : null);
+      if (url === `/api/opportunities/${O._id}/my-application`)
+        return json(200, ++looks > 1 ? application(71, O, { status: 'reviewed' }) : null);
       if (url === `/api/opportunities/${O._id}/apply`)
         return json(409, { statusCode: 409, message: 'You have already applied to this opportunity' });
       return undefined;
