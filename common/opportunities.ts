@@ -131,6 +131,7 @@ export const OPPORTUNITY_MESSAGES = {
   currency: 'Currency must be USD, EUR, GBP or NGN',
   experienceLevel: 'Experience level must be entry, mid, senior or lead',
   status: 'Status must be active, closed or draft',
+  nothingToUpdate: 'Send at least one field to change',
   salaryMin: `Minimum salary must be a whole number from 0 to ${SALARY_MAX}`,
   salaryMax: `Maximum salary must be a whole number from 0 to ${SALARY_MAX}`,
   salaryRange: 'Minimum salary cannot be greater than maximum salary',

@@ -1,8 +1,8 @@
 // Browser journey of the owner's dashboard and the admin's startup pages (issue 11): an owner creates two startups
 // on /user/startup-management; the admin approves one and rejects the other with a reason on /admin/startup; the
-// owner sees the reason, creates an opportunity for the verified one; another user applies on /opportunity/{id} and
-// follows the application on /user/applications; the owner reads it and shortlists it. The admin's claim manager
-// creates a startup for a company. Screenshots at desktop and 360 px go to test-results/.
+// owner sees the reason, creates an opportunity for the verified one and edits it; another user applies on
+// /opportunity/{id} and follows the application on /user/applications; the owner reads it and shortlists it. The
+// admin's claim manager creates a startup for a company. Screenshots at desktop and 360 px go to test-results/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -174,6 +174,52 @@ it('the owner sees the reason and posts an opportunity for the verified startup'
   await context.close();
 });
 
+it('the owner edits the opportunity with the same form; the public page shows the change at once', async () => {
+  const { page, context } = await newPage(browser);
+  await signIn(page, owner, PASSWORD);
+  await page.goto('/user/startup-management?tab=opportunities');
+  const card = page.getByTestId('owner-opportunity').filter({ hasText: JOB });
+  const href = await card.getByRole('link', { name: JOB }).getAttribute('href');
+  // A visitor's view first, so the public answer is cached before the edit.
+  const visitor = await newPage(browser);
+  await visitor.page.goto(href!);
+  await visitor.page.getByText('4,000 – 6,000 GBP').waitFor();
+
+  await card.getByRole('button', { name: `Edit ${JOB}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Opportunity' });
+  // The Create Opportunity form, prefilled with every stored field.
+  expect(await dialog.getByLabel('Title').inputValue()).toBe(JOB);
+  expect(await dialog.getByLabel('Job type').inputValue()).toBe('full-time');
+  expect(await dialog.getByLabel('Minimum salary').inputValue()).toBe('4000');
+  expect(await dialog.getByLabel('Maximum salary').inputValue()).toBe('6000');
+  expect(await dialog.getByLabel('Currency').inputValue()).toBe('GBP');
+  expect(await dialog.getByLabel('Location').inputValue()).toBe('Remote, Africa');
+  expect(await dialog.getByLabel('Experience level').inputValue()).toBe('senior');
+  expect(await dialog.getByLabel('Application deadline').inputValue()).toBe('2099-06-30');
+  expect(await dialog.getByLabel('Requirements').inputValue()).toBe('Five years of backend work\nPostgreSQL');
+  expect(await dialog.getByLabel('Skills').inputValue()).toBe('TypeScript\nGo');
+  await dialog.getByLabel('Minimum salary').fill('9000');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect
+    .poll(() => dialog.getByRole('alert').textContent())
+    .toBe('Minimum salary cannot be greater than maximum salary');
+  await dialog.getByLabel('Minimum salary').fill('4500');
+  await dialog.getByLabel('Maximum salary').fill('7000');
+  await dialog.getByLabel('Location').fill('Accra, Ghana');
+  await dialog.getByLabel('Skills').fill('TypeScript\n\nGo\nRust');
+  await page.screenshot({ path: `${SHOTS}/startups-opportunity-edit-desktop.png` });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText(`${JOB} was updated.`).waitFor();
+
+  await visitor.page.reload();
+  await visitor.page.getByText('4,500 – 7,000 GBP').waitFor();
+  await visitor.page.getByText('Accra, Ghana').first().waitFor();
+  await visitor.page.getByText('Rust', { exact: true }).waitFor();
+  await visitor.context.close();
+  await context.close();
+});
+
 it('another user applies on the opportunity page and follows the application on /user/applications', async () => {
   const { page, context } = await newPage(browser);
   await signIn(page, applicant, PASSWORD);
@@ -191,6 +237,12 @@ it('another user applies on the opportunity page and follows the application on 
   await page.getByLabel('Link (optional)').fill('https://kofi.example.com/cv.pdf');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await page.getByText('Application submitted successfully!').waitFor();
+  // Back on the page later, the server says they applied, with the application's state.
+  await page.reload();
+  const applied = page.getByTestId('applied');
+  await applied.getByText('You have applied').waitFor();
+  await applied.getByText('Submitted', { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
 
   await page.goto('/user/applications');
   await page.getByRole('heading', { name: 'My Applications', level: 1 }).waitFor();

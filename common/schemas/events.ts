@@ -44,7 +44,7 @@ export const EventListQuery = PageQuery.extend({
 });
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
-const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+export const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 /** A required text field: the form sends '' for an empty input. */
 export const requiredText = (max: number, required: string, what: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));

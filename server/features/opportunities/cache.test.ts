@@ -61,6 +61,16 @@ describe('shared cache: opportunities', () => {
     await send('PATCH', `/api/opportunities/${id}`, { status: 'active' }, owner);
     expect(await titles(list)).toEqual(['Cached']);
 
+    // An edit of its fields reaches the cached page and the startup's cached list at once.
+    expect((await get(`/api/opportunities/${id}`)).json().title).toBe('Cached');
+    expect((await get(`/api/opportunities/${id}`)).headers['x-cache']).toBe('hit');
+    const edited = await send('PATCH', `/api/opportunities/${id}`, { title: 'Edited', location: 'Nairobi' }, owner);
+    expect(edited.statusCode).toBe(200);
+    expect((await get(`/api/opportunities/${id}`)).json()).toMatchObject({ title: 'Edited', location: 'Nairobi' });
+    expect((await get(`/api/opportunities/${id}`, member.headers)).json().title).toBe('Edited');
+    expect(await titles(list)).toEqual(['Edited']);
+    expect(await titles(list, member.headers)).toEqual(['Edited']);
+
     // The admin rejects the startup (through its own API): its opportunities leave the public answers.
     const rejected = await send(
       'PATCH',

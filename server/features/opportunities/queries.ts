@@ -116,6 +116,20 @@ export async function setOpportunityStatus(db: Db, id: string, status: Opportuni
   return row;
 }
 
+/** An owner's edit: the fields of the merged result (and the status when it changes too). */
+export async function updateOpportunity(
+  db: Db,
+  id: string,
+  values: Partial<Omit<typeof opportunities.$inferInsert, 'id' | 'startupId' | 'createdBy'>>,
+) {
+  const [row] = await db
+    .update(opportunities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(opportunities.id, id))
+    .returning({ id: opportunities.id });
+  return row;
+}
+
 export async function deleteOpportunity(db: Db, id: string) {
   const [row] = await db.delete(opportunities).where(eq(opportunities.id, id)).returning({ id: opportunities.id });
   return row;
@@ -179,6 +193,14 @@ export const listByApplicant = (db: Db, applicantId: string, page: Page) =>
 
 export async function findApplication(db: Db, id: string) {
   const [row] = await selectApplication(db).where(eq(applications.id, id));
+  return row;
+}
+
+/** A user's application to one opportunity (at most one: a unique index). */
+export async function findApplicationOf(db: Db, opportunityId: string, applicantId: string) {
+  const [row] = await selectApplication(db).where(
+    and(eq(applications.opportunityId, opportunityId), eq(applications.applicantId, applicantId)),
+  );
   return row;
 }
 

@@ -8,6 +8,7 @@ import {
   ApplicationStatusBody,
   ApplyBody,
   CreateOpportunityBody,
+  MyApplicationAnswer,
   Opportunity,
   OpportunityListQuery,
   UpdateOpportunityBody,
@@ -89,7 +90,8 @@ export function opportunityRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch('/api/opportunities/:id', {
     schema: {
       tags,
-      summary: 'Close, reopen or set as draft (owner or admin)',
+      summary:
+        'Edit any field (left-out fields kept; the merged result validated as on create), close, reopen or set as draft (owner or admin)',
       params: IdParam,
       body: UpdateOpportunityBody,
       response: { 200: Opportunity, ...errors(400, 401, 403, 404) },
@@ -131,6 +133,18 @@ export function opportunityRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: guards.signedIn,
     handler: async (req, reply) =>
       reply.status(201).send(await service.apply(ctx, req.params.id, req.body, requireAuth(req), req.log)),
+  });
+
+  // Never cached: the answer is the caller's own.
+  r.get('/api/opportunities/:id/my-application', {
+    schema: {
+      tags,
+      summary: "The caller's application to this opportunity with its state, or null when they have not applied",
+      params: IdParam,
+      response: { 200: MyApplicationAnswer, ...errors(400, 401, 404) },
+    },
+    onRequest: guards.signedIn,
+    handler: (req) => service.myApplication(ctx, req.params.id, requireAuth(req)),
   });
 
   r.get('/api/opportunities/:id/applications', {

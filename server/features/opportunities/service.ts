@@ -6,6 +6,7 @@ import {
   hasPartnershipFields,
   isOpportunityPublic,
   deadlineInstant,
+  isPastDeadline,
   OPPORTUNITY_MESSAGES as M,
   MY_APPLICATIONS_PATH,
   OWNER_DASHBOARD_PATH,
@@ -23,7 +24,7 @@ import type {
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
-import { forbidden, notFound, conflict } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
 import { applicationMail, applicationStatusMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
@@ -87,46 +88,95 @@ export const listPublicPages = (ctx: AppContext, max: number) => q.publicOpportu
 
 // Writes.
 
+/** What an owner writes of an opportunity (a new one's fields, or the merged result of an edit). */
+type OpportunityFields = Omit<CreateOpportunityBody, 'startup'>;
+
 /**
- * POST /opportunities: the owner of a verified startup only (part 3 §4). Part 3 §5: the fields of another type are
- * not kept (salary, experience level, location, deadline, requirements and skills belong to job and internship;
- * lookingFor and offering to partnership). New opportunities are active.
+ * Part 3 §5: the fields of another type are not kept (salary, currency, experience level, location, deadline,
+ * requirements and skills belong to job and internship; lookingFor and offering to partnership).
+ */
+function typeFields(v: OpportunityFields) {
+  const job = hasJobFields(v.type);
+  const partnership = hasPartnershipFields(v.type);
+  return {
+    title: v.title,
+    description: v.description,
+    type: v.type,
+    jobType: v.jobType ?? null,
+    salaryMin: job ? (v.salaryMin ?? null) : null,
+    salaryMax: job ? (v.salaryMax ?? null) : null,
+    currency: v.currency,
+    location: job ? (v.location ?? null) : null,
+    experienceLevel: job ? (v.experienceLevel ?? null) : null,
+    applicationDeadline: job && v.applicationDeadline ? deadlineInstant(v.applicationDeadline) : null,
+    contactEmail: v.contactEmail ?? null,
+    requirements: job ? v.requirements : [],
+    skills: job ? v.skills : [],
+    lookingFor: partnership ? v.lookingFor : [],
+    offering: partnership ? v.offering : [],
+  };
+}
+
+/**
+ * POST /opportunities: the owner of a verified startup only (part 3 §4), with the fields of its type. New
+ * opportunities are active.
  */
 export async function create(ctx: AppContext, input: CreateOpportunityBody, auth: AuthUser) {
   const startup = await startups.findForFeature(ctx, input.startup);
   if (!startup || (startup.status !== 'verified' && !canManage(startup, auth))) throw notFound(M.startupNotFound);
   if (startup.ownerId !== auth.id) throw forbidden(M.notOwner);
   if (startup.status !== 'verified') throw forbidden(M.startupNotVerified);
-  const job = hasJobFields(input.type);
-  const partnership = hasPartnershipFields(input.type);
   const id = await q.insertOpportunity(ctx.db, {
     startupId: startup._id,
     createdBy: auth.id,
-    title: input.title,
-    description: input.description,
-    type: input.type,
-    jobType: input.jobType ?? null,
-    salaryMin: job ? (input.salaryMin ?? null) : null,
-    salaryMax: job ? (input.salaryMax ?? null) : null,
-    currency: input.currency,
-    location: job ? (input.location ?? null) : null,
-    experienceLevel: job ? (input.experienceLevel ?? null) : null,
-    applicationDeadline: job && input.applicationDeadline ? deadlineInstant(input.applicationDeadline) : null,
-    contactEmail: input.contactEmail ?? null,
-    requirements: job ? input.requirements : [],
-    skills: job ? input.skills : [],
-    lookingFor: partnership ? input.lookingFor : [],
-    offering: partnership ? input.offering : [],
+    ...typeFields(input),
     status: 'active',
   });
   await ctx.cache.invalidate(changed(id));
   return presentOpportunity((await q.findOpportunity(ctx.db, id))!);
 }
 
-/** PATCH /opportunities/{id} (owner or admin): close, reopen, or keep as a draft. */
+/**
+ * PATCH /opportunities/{id} (owner or admin): edit any field, and close, reopen or keep as a draft. A field left
+ * out keeps its value; the merged result is checked as a new opportunity is (minimum salary not above the
+ * maximum; a deadline that changes must not be in the past) and keeps the fields of its type only.
+ */
 export async function update(ctx: AppContext, id: string, input: UpdateOpportunityBody, auth: AuthUser) {
-  await managed(ctx, id, auth);
-  await q.setOpportunityStatus(ctx.db, id, input.status);
+  const row = await managed(ctx, id, auth);
+  const { status, ...patch } = input;
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<
+    Omit<UpdateOpportunityBody, 'status'>
+  >;
+  if (Object.keys(sent).length > 0) {
+    const stored = row.applicationDeadline;
+    const merged: OpportunityFields = {
+      title: row.title,
+      description: row.description,
+      type: row.type,
+      jobType: row.jobType,
+      salaryMin: row.salaryMin,
+      salaryMax: row.salaryMax,
+      currency: row.currency,
+      location: row.location,
+      experienceLevel: row.experienceLevel,
+      applicationDeadline: stored?.toISOString() ?? null,
+      contactEmail: row.contactEmail,
+      requirements: row.requirements,
+      skills: row.skills,
+      lookingFor: row.lookingFor,
+      offering: row.offering,
+      ...sent,
+    };
+    const fields = typeFields(merged);
+    if (fields.salaryMin !== null && fields.salaryMax !== null && fields.salaryMin > fields.salaryMax)
+      throw badRequest(M.salaryRange);
+    const deadline = fields.applicationDeadline;
+    if (deadline && deadline.getTime() !== stored?.getTime() && isPastDeadline(deadline))
+      throw badRequest(M.deadlinePast);
+    await q.updateOpportunity(ctx.db, id, { ...fields, ...(status ? { status } : {}) });
+  } else if (status) {
+    await q.setOpportunityStatus(ctx.db, id, status);
+  }
   await ctx.cache.invalidate(changed(id));
   return presentOpportunity((await q.findOpportunity(ctx.db, id))!);
 }
@@ -244,4 +294,14 @@ export async function setApplicationStatus(
 /** GET /opportunities/my-applications: the caller's applications with their state, newest first. */
 export async function listMyApplications(ctx: AppContext, query: PageQuery, auth: AuthUser) {
   return mapPage(await q.listByApplicant(ctx.db, auth.id, query), presentApplication);
+}
+
+/**
+ * GET /opportunities/{id}/my-application (signed-in): the caller's application to an opportunity they can see,
+ * or null when they have not applied (404 only for an opportunity they cannot see).
+ */
+export async function myApplication(ctx: AppContext, id: string, auth: AuthUser) {
+  await visible(ctx, id, auth);
+  const row = await q.findApplicationOf(ctx.db, id, auth.id);
+  return row ? presentApplication(row) : null;
 }

@@ -68,10 +68,11 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
     config: publicList,
     schema: {
       tags,
-      summary: 'Industries among verified startups with counts, most first (admins: among every startup)',
+      summary:
+        'Industries among verified startups with counts, most first (the directory chips; the same for everyone)',
       response: { 200: z.array(IndustryCount) },
     },
-    handler: (req) => service.industries(ctx, req.auth),
+    handler: () => service.industries(ctx),
   });
 
   r.get('/api/startup/industry/:industry', {
@@ -130,6 +131,16 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.admin,
     handler: async (req, reply) => sendPage(reply, await service.listAll(ctx, req.query)),
+  });
+
+  r.get('/api/startup/admin/industries', {
+    schema: {
+      tags,
+      summary: 'Industries among every startup, any status, with counts, most first (admin: the industry filters)',
+      response: { 200: z.array(IndustryCount), ...errors(401, 403) },
+    },
+    onRequest: guards.admin,
+    handler: () => service.adminIndustries(ctx),
   });
 
   r.get('/api/startup/admin/claim-stats', {

@@ -99,9 +99,20 @@ export async function searchSimilar(ctx: AppContext, id: string, query: SearchSi
 /** GET /startup/stats: the directory hero. */
 export const stats = (ctx: AppContext) => q.publicStats(ctx.db);
 
-/** GET /startup/industries: the industries among verified startups (admins: among every startup). */
-export async function industries(ctx: AppContext, auth?: AuthUser) {
-  const rows = await q.industryCounts(ctx.db, isAdmin(auth?.roles));
+/**
+ * GET /startup/industries: the directory's chips, the industries among verified startups with their counts
+ * (decision 15: the public directory and its filters show verified startups only), the same for every caller.
+ */
+export const industries = (ctx: AppContext) => industryList(ctx, false);
+
+/**
+ * GET /startup/admin/industries (admin): the industries among every startup, any status (part 3 §2.13: the admin
+ * filters every startup, so its filter is built from the industries that exist among all of them).
+ */
+export const adminIndustries = (ctx: AppContext) => industryList(ctx, true);
+
+async function industryList(ctx: AppContext, everyStatus: boolean) {
+  const rows = await q.industryCounts(ctx.db, everyStatus);
   return rows.map((r) => ({ industry: r.industry, count: Number(r.count) }));
 }
 

@@ -6,6 +6,7 @@ import { startupClaims, startups } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin, signedInUser } from '../../test/factories';
 import { pngBytes } from '../../test/images';
+import { makeStartup } from '../../test/startup-factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -677,5 +678,46 @@ describe('sitemap', () => {
     expect(res.body).toContain('<loc>http://localhost:3000/startup</loc>');
     expect(res.body).toContain(`<loc>http://localhost:3000/startup/${shown._id}</loc>`);
     expect(res.body).not.toContain(hidden._id);
+  });
+});
+
+describe('industries: the public chips and the admin filter (part 3 §2.8, §2.13, decision 15)', () => {
+  type Counts = { industry: string; count: number }[];
+  const countOf = (list: Counts, industry: string) => list.find((i) => i.industry === industry)?.count;
+  beforeAll(async () => {
+    await makeStartup(t, { industry: 'Spaceflight', status: 'verified' });
+    await makeStartup(t, { industry: 'Spaceflight', status: 'pending' });
+    await makeStartup(t, { industry: 'Pending Only Industry', status: 'pending' });
+    await makeStartup(t, { industry: 'Rejected Only Industry', status: 'rejected' });
+  });
+
+  it('GET /startup/industries counts verified startups only, for visitors, members and admins alike', async () => {
+    for (const who of [undefined, other, admin]) {
+      const res = await t.app.inject({ url: '/api/startup/industries', headers: as(who) });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Counts;
+      expect(countOf(list, 'Spaceflight')).toBe(1);
+      expect(countOf(list, 'Pending Only Industry')).toBeUndefined();
+      expect(countOf(list, 'Rejected Only Industry')).toBeUndefined();
+      // The chips and the hero agree: every chip is an industry of a verified startup.
+      const stats = (await t.app.inject({ url: '/api/startup/stats' })).json();
+      expect(list.length).toBe(stats.industries);
+      expect(list.reduce((n, i) => n + i.count, 0)).toBe(stats.startups);
+    }
+  });
+
+  it('GET /startup/admin/industries lists the industries of every startup, any status, for admins only', async () => {
+    const res = await t.app.inject({ url: '/api/startup/admin/industries', headers: as(admin) });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Counts;
+    expect(countOf(list, 'Spaceflight')).toBe(2);
+    expect(countOf(list, 'Pending Only Industry')).toBe(1);
+    expect(countOf(list, 'Rejected Only Industry')).toBe(1);
+    const total = (await t.app.inject({ url: '/api/startup/admin/all?limit=1', headers: as(admin) })).headers[
+      'x-total-count'
+    ];
+    expect(list.reduce((n, i) => n + i.count, 0)).toBe(Number(total));
+    expect((await t.app.inject({ url: '/api/startup/admin/industries' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/startup/admin/industries', headers: as(other) })).statusCode).toBe(403);
   });
 });

@@ -3,9 +3,13 @@
 // applying to it. Everything through the one API client, typed with common/schemas.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PAGE_LIMIT_MAX } from '../../../../common/constants';
 import { QUICK_FILTER_LIMIT, SEARCH_SIMILAR_LIMIT } from '../../../../common/startups';
-import type { Application, ApplyBody, Opportunity } from '../../../../common/schemas/opportunities';
+import type {
+  Application,
+  ApplyBody,
+  MyApplicationAnswer,
+  Opportunity,
+} from '../../../../common/schemas/opportunities';
 import type {
   FollowAnswer,
   IndustryCount,
@@ -51,7 +55,7 @@ export const opportunityKeys = {
   all: ['opportunities'] as const,
   ofStartup: (startupId: string, page: number) => ['opportunities', 'startup', startupId, page] as const,
   one: (id: string) => ['opportunities', 'one', id] as const,
-  /** The caller's application to one opportunity (looked up in their applications). */
+  /** The caller's application to one opportunity (GET /opportunities/{id}/my-application). */
   myApplication: (opportunityId: string) => ['opportunities', 'my-application', opportunityId] as const,
 };
 
@@ -229,18 +233,17 @@ export function useCountOpportunityView(id: string | undefined, ready: boolean) 
 }
 
 /**
- * The caller's application to an opportunity, if any: looked up in the first page (100, newest first) of
- * GET /opportunities/my-applications; an older one still shows as 'already applied' when the apply call answers 409.
+ * GET /opportunities/{id}/my-application: the caller's application to an opportunity, or null when they have not
+ * applied (the server answers it whatever the number of their applications). Signed-in only, so a page's server
+ * render (anonymous) never asks.
  */
 export function useMyApplication(opportunityId: string) {
   const { signedIn } = useSignedIn();
   return useQuery({
     queryKey: opportunityKeys.myApplication(opportunityId),
     enabled: signedIn && !!opportunityId,
-    queryFn: async ({ signal }) => {
-      const page = await api.list<Application>('/opportunities/my-applications', { limit: PAGE_LIMIT_MAX }, signal);
-      return page.items.find((a) => a.opportunity._id === opportunityId) ?? null;
-    },
+    queryFn: ({ signal }) =>
+      api.get<MyApplicationAnswer>(`/opportunities/${opportunityId}/my-application`, undefined, signal),
   });
 }
 

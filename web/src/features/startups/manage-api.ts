@@ -5,7 +5,12 @@
 // pages refresh too.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationReviewStatus, OpportunityStatus } from '../../../../common/opportunities';
-import type { Application, CreateOpportunityBody, Opportunity } from '../../../../common/schemas/opportunities';
+import type {
+  Application,
+  CreateOpportunityBody,
+  Opportunity,
+  UpdateOpportunityBody,
+} from '../../../../common/schemas/opportunities';
 import type {
   AdminCreateStartupBody,
   ClaimStats,
@@ -102,12 +107,12 @@ export function useAdminStartups(params: AdminStartupFilters) {
   });
 }
 
-/** GET /startup/industries: the industries that exist among the startups, for the managers' industry filters. */
+/** GET /startup/admin/industries: the industries among every startup (any status), for the admin industry filters. */
 export function useIndustryOptions() {
   return useQuery({
     queryKey: manageKeys.industryOptions,
     queryFn: ({ signal }) =>
-      api.get<IndustryCount[]>('/startup/industries', undefined, signal).catch((err: unknown) => {
+      api.get<IndustryCount[]>('/startup/admin/industries', undefined, signal).catch((err: unknown) => {
         // A filter's failure yields an empty list (part 3 §8).
         console.error('Failed to load industries', err);
         return [] as IndustryCount[];
@@ -174,6 +179,12 @@ export const useDeleteStartup = () => useManageMutation((id: string) => api.dele
 /** POST /opportunities (JSON): the startup's id in `startup`; new ones are active. */
 export const useCreateOpportunity = () =>
   useManageMutation((body: CreateOpportunityBody) => api.post<Opportunity>('/opportunities', body));
+
+/** PATCH /opportunities/{id}: the owner's edit of its fields (left-out fields are kept; '' or null clears one). */
+export const useUpdateOpportunity = () =>
+  useManageMutation(({ id, body }: { id: string; body: UpdateOpportunityBody }) =>
+    api.patch<Opportunity>(`/opportunities/${id}`, body),
+  );
 
 /** PATCH /opportunities/{id} {status}: close, reopen or keep as draft. */
 export const useSetOpportunityStatus = () =>

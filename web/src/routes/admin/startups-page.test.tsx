@@ -11,11 +11,14 @@ const UNCLAIMED = startup(3, 'Acme', { isAdminCreated: true, claimStatus: 'uncla
 
 function setup() {
   return stubFetch((url, init) => {
-    if (url.startsWith('/api/startup/industries'))
+    // The admin filter lists every status's industries (Healthcare: only a pending startup); the public chips
+    // (verified only) are not what the admin filters.
+    if (url.startsWith('/api/startup/admin/industries'))
       return json(200, [
         { industry: 'Technology', count: 2 },
         { industry: 'Healthcare', count: 1 },
       ]);
+    if (url.startsWith('/api/startup/industries')) return json(200, [{ industry: 'Technology', count: 1 }]);
     if (url.startsWith('/api/startup/admin/claim-stats'))
       return json(200, { total: 5, unclaimed: 3, pendingClaim: 1, claimed: 1 });
     if (url.startsWith('/api/startup/admin/all')) {
@@ -60,6 +63,7 @@ describe('Admin Startup Management', () => {
     await waitFor(() =>
       expect([...industry.options].map((o) => o.value)).toEqual(['All Industries', 'Technology', 'Healthcare']),
     );
+    expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/startup/industries'))).toBe(false);
     fireEvent.change(industry, { target: { value: 'Healthcare' } });
     await waitFor(() => expect(lastListQuery(fetch).get('industry')).toBe('Healthcare'));
     fireEvent.click(screen.getByLabelText('Show Pending Only'));

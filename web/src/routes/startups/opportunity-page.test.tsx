@@ -45,7 +45,7 @@ describe('Opportunity page /opportunity/:id', () => {
     tokens.set('a', 'r');
     const apply = json(201, application(70, O));
     const fetch = serve((url) => {
-      if (url.startsWith('/api/opportunities/my-applications')) return json(200, [], { 'X-Total-Count': '0' });
+      if (url === `/api/opportunities/${O._id}/my-application`) return json(200, null);
       if (url === `/api/opportunities/${O._id}/apply`) return apply;
       return undefined;
     });
@@ -63,23 +63,35 @@ describe('Opportunity page /opportunity/:id', () => {
     expect(JSON.parse(String(body))).toEqual({ message: 'I build payment systems.', link: 'https://me.dev' });
   });
 
-  it('shows the state of an application made before instead of the form', async () => {
+  it("shows the state of an application made before (the server's answer for this opportunity) instead of the form", async () => {
     tokens.set('a', 'r');
-    serve((url) =>
-      url.startsWith('/api/opportunities/my-applications')
-        ? json(200, [application(70, O, { status: 'shortlisted' })], { 'X-Total-Count': '1' })
+    const fetch = serve((url) =>
+      url === `/api/opportunities/${O._id}/my-application`
+        ? json(200, application(70, O, { status: 'shortlisted' }))
         : undefined,
     );
     renderRoutes(routes, [`/opportunity/${O._id}`]);
     const done = await screen.findByTestId('applied');
     expect(within(done).getByText('Shortlisted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    // One call about this opportunity, not a scan of the user's applications.
+    expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/opportunities/my-applications'))).toBe(false);
   });
 
-  it('a 409 answer shows the already-applied state with the server message', async () => {
+  it('a visitor never asks for their application', async () => {
+    const fetch = serve();
+    renderRoutes(routes, [`/opportunity/${O._id}`]);
+    expect(await screen.findByRole('link', { name: 'Sign in to apply' })).toBeTruthy();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('my-application'))).toBe(false);
+  });
+
+  it('a 409 answer shows the already-applied state with the server message and the state', async () => {
     tokens.set('a', 'r');
+    let looks = 0;
     serve((url) => {
-      if (url.startsWith('/api/opportunities/my-applications')) return json(200, [], { 'X-Total-Count': '0' });
+      // Applied meanwhile from elsewhere: the first look finds nothing, the one after the 409 the application.
+      if (url === `/api/opportunities/${O._id}/my-application`)
+        return json(200, ++looks > 1 ? application(71, O, { status: 'reviewed' }) : null);
       if (url === `/api/opportunities/${O._id}/apply`)
         return json(409, { statusCode: 409, message: 'You have already applied to this opportunity' });
       return undefined;
@@ -89,6 +101,7 @@ describe('Opportunity page /opportunity/:id', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     const done = await screen.findByTestId('applied');
     expect(within(done).getByText('You have already applied to this opportunity')).toBeTruthy();
+    expect(await within(done).findByText('Reviewed')).toBeTruthy();
   });
 
   it('a missing opportunity is a 404 page', async () => {

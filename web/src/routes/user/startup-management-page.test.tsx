@@ -147,6 +147,102 @@ describe('Owner dashboard', () => {
     expect(body).not.toHaveProperty('applicationDeadline');
   });
 
+  it('Edit opens the Create Opportunity form prefilled; Save Changes sends the edit; a passed deadline left alone is kept', async () => {
+    const EDITABLE = opportunity(12, 'Data Analyst', VERIFIED, {
+      salaryMin: 1000,
+      salaryMax: 2000,
+      currency: 'GBP',
+      location: 'Accra, Ghana',
+      experienceLevel: 'mid',
+      applicationDeadline: '2020-05-01T23:59:59.999Z',
+      contactEmail: 'data@paystack.example',
+      requirements: ['SQL', 'Python'],
+      skills: ['dbt'],
+    });
+    const fetch = stubFetch((url, init) => {
+      if (url.startsWith('/api/startup/my-startups')) return json(200, [VERIFIED], { 'X-Total-Count': '1' });
+      if (url.startsWith('/api/opportunities/my-opportunities')) return json(200, [EDITABLE], { 'X-Total-Count': '1' });
+      if (url === `/api/opportunities/${EDITABLE._id}` && init.method === 'PATCH')
+        return json(200, { ...EDITABLE, ...JSON.parse(String(init.body)) });
+      return undefined;
+    });
+    page('/user/startup-management?tab=opportunities');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Data Analyst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Opportunity' });
+    const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    expect(field('Title').value).toBe('Data Analyst');
+    expect(field('Description').value).toBe('Data Analyst description');
+    expect(field('Type').value).toBe('job');
+    expect(field('Job type').value).toBe('full-time');
+    expect(field('Minimum salary').value).toBe('1000');
+    expect(field('Maximum salary').value).toBe('2000');
+    expect(field('Currency').value).toBe('GBP');
+    expect(field('Location').value).toBe('Accra, Ghana');
+    expect(field('Experience level').value).toBe('mid');
+    expect(field('Application deadline').value).toBe('2020-05-01');
+    expect(field('Requirements').value).toBe('SQL\nPython');
+    expect(field('Skills').value).toBe('dbt');
+    expect(field('Contact email').value).toBe('data@paystack.example');
+    expect(within(dialog).queryByRole('button', { name: 'Create Opportunity' })).toBeNull();
+    const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    fireEvent.change(field('Title'), { target: { value: '  ' } });
+    save();
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Please enter a title'));
+    fireEvent.change(field('Title'), { target: { value: 'Senior Data Analyst' } });
+    fireEvent.change(field('Minimum salary'), { target: { value: '3000' } });
+    save();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Minimum salary cannot be greater than maximum salary',
+      ),
+    );
+    fireEvent.change(field('Maximum salary'), { target: { value: '4000' } });
+    fireEvent.change(field('Location'), { target: { value: '' } });
+    fireEvent.change(field('Skills'), { target: { value: 'dbt\n\n  Looker \n' } });
+    save();
+    const patched = () =>
+      fetch.mock.calls.find(([u, i]) => u === `/api/opportunities/${EDITABLE._id}` && i?.method === 'PATCH');
+    await waitFor(() => expect(patched()).toBeDefined());
+    expect(JSON.parse(String(patched()?.[1]?.body))).toMatchObject({
+      title: 'Senior Data Analyst',
+      type: 'job',
+      salaryMin: 3000,
+      salaryMax: 4000,
+      currency: 'GBP',
+      location: null,
+      applicationDeadline: '2020-05-01T23:59:59.999Z',
+      requirements: ['SQL', 'Python'],
+      skills: ['dbt', 'Looker'],
+    });
+    expect(await screen.findByText('Senior Data Analyst was updated.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Opportunity' })).toBeNull());
+  });
+
+  it('Edit shows the server message when the save fails', async () => {
+    const fetch = stubFetch((url, init) => {
+      if (url.startsWith('/api/startup/my-startups')) return json(200, [VERIFIED], { 'X-Total-Count': '1' });
+      if (url.startsWith('/api/opportunities/my-opportunities')) return json(200, [ACTIVE], { 'X-Total-Count': '1' });
+      if (url === `/api/opportunities/${ACTIVE._id}` && init.method === 'PATCH')
+        return json(403, { statusCode: 403, message: 'You can only manage opportunities of your own startups' });
+      return undefined;
+    });
+    page('/user/startup-management?tab=opportunities');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Backend Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Opportunity' });
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'partnership' } });
+    fireEvent.change(within(dialog).getByLabelText('Offering'), { target: { value: 'Payments APIs' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'You can only manage opportunities of your own startups',
+      ),
+    );
+    const body = JSON.parse(String(fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[1]?.body));
+    expect(body).toMatchObject({ type: 'partnership', jobType: null, offering: ['Payments APIs'] });
+    expect(body).not.toHaveProperty('salaryMin');
+  });
+
   it('the owner edits a rejected startup with the owner form and sends it back for verification', async () => {
     const fetch = setup();
     page();

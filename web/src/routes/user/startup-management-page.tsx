@@ -14,13 +14,14 @@ import { OwnerStartups } from '../../features/startups/components/manage/owner-s
 import { StatCards } from '../../features/startups/components/manage/stat-cards';
 import { countByStatus } from '../../features/startups/components/manage/status';
 import { StartupFormDialog } from '../../features/startups/components/manage/startup-form-dialog';
-import { type Startup, useMyOpportunities, useMyStartups } from '../../features/startups/manage-api';
+import { type Opportunity, type Startup, useMyOpportunities, useMyStartups } from '../../features/startups/manage-api';
 
 type Tab = 'startups' | 'opportunities';
 
 /**
  * The owner's dashboard /user/startup-management (part 3 §2.11, issue 11): the four counts, My Startups and My
- * Opportunities grouped by status, Create Startup, Create Opportunity for a verified startup, the applications.
+ * Opportunities grouped by status, Create Startup, Create Opportunity for a verified startup, editing an
+ * opportunity with the same form, the applications.
  */
 export default function StartupManagementPage() {
   const [params, setParams] = useSearchParams();
@@ -31,6 +32,7 @@ export default function StartupManagementPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Startup | null>(null);
   const [opportunityFor, setOpportunityFor] = useState<Startup | null>(null);
+  const [editingOpportunity, setEditingOpportunity] = useState<Opportunity | null>(null);
   const [toast, notify] = useToast();
 
   const count = (status: Startup['status']) => (startups.data ? countByStatus(startups.items, status) : null);
@@ -98,6 +100,7 @@ export default function StartupManagementPage() {
                   <OwnerOpportunities
                     opportunities={opportunities.items}
                     hasVerifiedStartup={hasVerified}
+                    onEdit={setEditingOpportunity}
                     onError={(m) => notify('error', m)}
                   />
                   <LoadMore list={opportunities} failedText="Failed to fetch opportunities" />
@@ -126,10 +129,15 @@ export default function StartupManagementPage() {
       <OpportunityFormDialog
         startup={opportunityFor}
         onOpenChange={(o) => !o && setOpportunityFor(null)}
-        onCreated={(o) => {
+        onSaved={(o) => {
           notify('success', `${o.title} is now open for applications.`);
           setParams({ tab: 'opportunities' }, { replace: true });
         }}
+      />
+      <OpportunityFormDialog
+        opportunity={editingOpportunity}
+        onOpenChange={(o) => !o && setEditingOpportunity(null)}
+        onSaved={(o) => notify('success', `${o.title} was updated.`)}
       />
       {toast}
     </div>

@@ -62,7 +62,9 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     try {
       setDone({ application: await apply.mutateAsync(body), note: OPPORTUNITY_MESSAGES.applied });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setDone({ application: null, note: err.serverMessage });
+      // Applied before (another tab, another device): the server's message and that application's state.
+      if (err instanceof ApiError && err.status === 409)
+        setDone({ application: (await mine.refetch()).data ?? null, note: err.serverMessage });
       else setServerError(errorMessage(err, OPPORTUNITY_MESSAGES.applyFailed));
     }
   });

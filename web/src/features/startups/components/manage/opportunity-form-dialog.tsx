@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CURRENCIES,
@@ -15,7 +15,7 @@ import {
   PARTNERSHIP_ONLY_FIELDS,
   SALARY_MAX,
 } from '../../../../../../common/opportunities';
-import { CreateOpportunityBody } from '../../../../../../common/schemas/opportunities';
+import { CreateOpportunityBody, UpdateOpportunityBody } from '../../../../../../common/schemas/opportunities';
 import { FormError } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
@@ -23,10 +23,11 @@ import { SelectField, TextAreaField, TextField } from '../../../../components/te
 import { errorMessage } from '../../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../../lib/form';
 import { z } from '../../../../lib/zod';
-import { type Opportunity, type Startup, useCreateOpportunity } from '../../manage-api';
+import { type Opportunity, type Startup, useCreateOpportunity, useUpdateOpportunity } from '../../manage-api';
 
-/** Our text: part 3 §8 keeps this failure silent and names none (see docs/decisions.md). */
+/** Our texts: part 3 §8 keeps these failures silent and names none (see docs/decisions.md). */
 export const CREATE_OPPORTUNITY_FAILED = 'Error creating opportunity';
+export const UPDATE_OPPORTUNITY_FAILED = 'Error updating opportunity';
 
 /** What the inputs hold: text as typed; the lists one entry per line; the deadline the picker's YYYY-MM-DD. */
 export interface OpportunityFieldValues {
@@ -62,41 +63,96 @@ export function keepTypeFields(values: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(values).filter(([k]) => !drop.has(k)));
 }
 
-const OpportunityForm = z.preprocess(
-  (v) => (v && typeof v === 'object' ? keepTypeFields(v as Record<string, unknown>) : v),
-  CreateOpportunityBody,
-);
+const withTypeFields = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v && typeof v === 'object' ? keepTypeFields(v as Record<string, unknown>) : v), schema);
+const CreateForm = withTypeFields(CreateOpportunityBody);
+/** The edit: the PATCH body (a deadline left as it was may have passed; the server checks a changed one). */
+const EditForm = withTypeFields(UpdateOpportunityBody);
 
 const todayLocal = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** The owner's Create Opportunity modal (part 3 §2.11, §3, §5): for a verified startup only. */
+const EMPTY: Omit<OpportunityFieldValues, 'startup' | 'contactEmail'> = {
+  title: '',
+  description: '',
+  type: OPPORTUNITY_TYPE_DEFAULT,
+  jobType: '',
+  salaryMin: '',
+  salaryMax: '',
+  currency: CURRENCY_DEFAULT,
+  location: '',
+  experienceLevel: '',
+  applicationDeadline: '',
+  requirements: '',
+  skills: '',
+  lookingFor: '',
+  offering: '',
+};
+
+/** An opportunity as the inputs hold it: numbers as text, lists one entry per line, the deadline's date (UTC). */
+export function opportunityFieldValues(o: Opportunity): OpportunityFieldValues {
+  return {
+    startup: o.startup._id,
+    title: o.title,
+    description: o.description,
+    type: o.type,
+    jobType: o.jobType ?? '',
+    salaryMin: o.salaryMin === null ? '' : String(o.salaryMin),
+    salaryMax: o.salaryMax === null ? '' : String(o.salaryMax),
+    currency: o.currency,
+    location: o.location ?? '',
+    experienceLevel: o.experienceLevel ?? '',
+    applicationDeadline: o.applicationDeadline?.slice(0, 10) ?? '',
+    contactEmail: o.contactEmail ?? '',
+    requirements: o.requirements.join('\n'),
+    skills: o.skills.join('\n'),
+    lookingFor: o.lookingFor.join('\n'),
+    offering: o.offering.join('\n'),
+  };
+}
+
+/**
+ * The owner's Create Opportunity modal (part 3 §2.11, §3, §5), for a verified startup only; with `opportunity` the
+ * same form edits that one (issue 11): 'Edit Opportunity', prefilled, 'Save Changes'.
+ */
 export function OpportunityFormDialog({
-  startup,
+  startup = null,
+  opportunity = null,
   onOpenChange,
-  onCreated,
+  onSaved,
 }: {
-  /** The verified startup the opportunity is for; null closes the modal. */
-  startup: Startup | null;
+  /** Create: the verified startup the opportunity is for. */
+  startup?: Startup | null;
+  /** Edit: the opportunity to change. Neither closes the modal. */
+  opportunity?: Opportunity | null;
   onOpenChange(open: boolean): void;
-  onCreated(o: Opportunity): void;
+  onSaved(o: Opportunity): void;
 }) {
+  const open = !!(opportunity ?? startup);
+  const startupName = opportunity?.startup.name ?? startup?.name;
   return (
     <Modal
-      open={!!startup}
+      open={open}
       onOpenChange={onOpenChange}
-      title="Create Opportunity"
-      description={startup ? `A job, internship or partnership at ${startup.name}.` : undefined}
+      title={opportunity ? 'Edit Opportunity' : 'Create Opportunity'}
+      description={
+        opportunity
+          ? `Changes show on the opportunity's page at once.`
+          : startupName
+            ? `A job, internship or partnership at ${startupName}.`
+            : undefined
+      }
     >
-      {startup && (
-        <CreateOpportunityForm
-          key={startup._id}
+      {open && (
+        <OpportunityForm
+          key={opportunity?._id ?? startup?._id}
           startup={startup}
+          opportunity={opportunity}
           onCancel={() => onOpenChange(false)}
           onDone={(o) => {
-            onCreated(o);
+            onSaved(o);
             onOpenChange(false);
           }}
         />
@@ -107,47 +163,50 @@ export function OpportunityFormDialog({
 
 const LIST_HINT = 'One per line.';
 
-function CreateOpportunityForm({
+function OpportunityForm({
   startup,
+  opportunity,
   onDone,
   onCancel,
 }: {
-  startup: Startup;
+  startup: Startup | null;
+  opportunity: Opportunity | null;
   onDone(o: Opportunity): void;
   onCancel(): void;
 }) {
   const create = useCreateOpportunity();
+  const update = useUpdateOpportunity();
   const [min] = useState(todayLocal);
-  const form = useForm<OpportunityFieldValues, unknown, CreateOpportunityBody>({
-    resolver: schemaResolver(OpportunityForm),
-    defaultValues: {
-      startup: startup._id,
-      title: '',
-      description: '',
-      type: OPPORTUNITY_TYPE_DEFAULT,
-      jobType: '',
-      salaryMin: '',
-      salaryMax: '',
-      currency: CURRENCY_DEFAULT,
-      location: '',
-      experienceLevel: '',
-      applicationDeadline: '',
-      contactEmail: startup.contactEmail ?? '',
-      requirements: '',
-      skills: '',
-      lookingFor: '',
-      offering: '',
-    },
+  const [initial] = useState<OpportunityFieldValues>(() =>
+    opportunity
+      ? opportunityFieldValues(opportunity)
+      : { ...EMPTY, startup: startup?._id ?? '', contactEmail: startup?.contactEmail ?? '' },
+  );
+  const form = useForm<OpportunityFieldValues, unknown, CreateOpportunityBody | UpdateOpportunityBody>({
+    resolver: schemaResolver(opportunity ? EditForm : CreateForm),
+    defaultValues: initial,
   });
+  // A select shows its stored value through defaultValue (react-hook-form's ref may run before the options exist),
+  // and the values are set again once every option exists, as in the startup forms.
+  const { reset } = form;
+  useLayoutEffect(() => reset(initial), [reset, initial]);
   const { register, formState } = form;
   const type = useWatch({ control: form.control, name: 'type' });
   const shape = CreateOpportunityBody.shape;
+  const failed = opportunity ? UPDATE_OPPORTUNITY_FAILED : CREATE_OPPORTUNITY_FAILED;
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      onDone(await create.mutateAsync(body));
+      if (!opportunity) return onDone(await create.mutateAsync(body as CreateOpportunityBody));
+      const patch = { ...(body as UpdateOpportunityBody) };
+      // A deadline left as it was is sent as stored (a date-time stays exact; one that has passed stays allowed).
+      if (patch.applicationDeadline && patch.applicationDeadline === initial.applicationDeadline)
+        patch.applicationDeadline = opportunity.applicationDeadline;
+      // A partnership has no job type (as on create, where the field is left out).
+      if (patch.type && !hasJobFields(patch.type)) patch.jobType = null;
+      onDone(await update.mutateAsync({ id: opportunity._id, body: patch }));
     } catch (err) {
-      console.error(CREATE_OPPORTUNITY_FAILED, err);
-      form.setError('root', { message: errorMessage(err, CREATE_OPPORTUNITY_FAILED) });
+      console.error(failed, err);
+      form.setError('root', { message: errorMessage(err, failed) });
     }
   });
   return (
@@ -162,8 +221,21 @@ function CreateOpportunityForm({
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Type" required options={OPPORTUNITY_TYPES} {...register('type')} />
-        {hasJobFields(type) && <SelectField label="Job type" options={['', ...JOB_TYPES]} {...register('jobType')} />}
+        <SelectField
+          label="Type"
+          required
+          options={OPPORTUNITY_TYPES}
+          defaultValue={initial.type}
+          {...register('type')}
+        />
+        {hasJobFields(type) && (
+          <SelectField
+            label="Job type"
+            options={['', ...JOB_TYPES]}
+            defaultValue={initial.jobType}
+            {...register('jobType')}
+          />
+        )}
       </div>
       {hasJobFields(type) && (
         <>
@@ -186,13 +258,19 @@ function CreateOpportunityForm({
               step={1}
               {...register('salaryMax')}
             />
-            <SelectField label="Currency" options={CURRENCIES} {...register('currency')} />
+            <SelectField
+              label="Currency"
+              options={CURRENCIES}
+              defaultValue={initial.currency}
+              {...register('currency')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Location" maxLength={maxLengthOf(shape.location)} {...register('location')} />
             <SelectField
               label="Experience level"
               options={['', ...EXPERIENCE_LEVELS]}
+              defaultValue={initial.experienceLevel}
               {...register('experienceLevel')}
             />
           </div>
@@ -213,7 +291,7 @@ function CreateOpportunityForm({
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          Create Opportunity
+          {opportunity ? 'Save Changes' : 'Create Opportunity'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarClock, ChevronDown, ChevronUp, Eye, Users } from 'lucide-react';
+import { Briefcase, CalendarClock, ChevronDown, ChevronUp, Eye, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -19,16 +19,18 @@ import { ApplicationsPanel } from './applications-panel';
 import { groupByStatus, OPPORTUNITY_STATUS_ORDER, STATUS_TONE } from './status';
 
 /**
- * My Opportunities (part 3 §2.11): the owner's opportunities grouped by status, each with its counts, Close /
- * Reopen, and the applications it received (issue 11).
+ * My Opportunities (part 3 §2.11): the owner's opportunities grouped by status, each with its counts, Edit (the
+ * Create Opportunity form, prefilled), Close / Reopen, and the applications it received (issue 11).
  */
 export function OwnerOpportunities({
   opportunities,
   hasVerifiedStartup,
+  onEdit,
   onError,
 }: {
   opportunities: readonly Opportunity[];
   hasVerifiedStartup: boolean;
+  onEdit(o: Opportunity): void;
   onError(message: string): void;
 }) {
   if (opportunities.length === 0) {
@@ -55,7 +57,7 @@ export function OwnerOpportunities({
             </h2>
             <ul className="space-y-4">
               {g.items.map((o) => (
-                <OwnerOpportunityCard key={o._id} opportunity={o} onError={onError} />
+                <OwnerOpportunityCard key={o._id} opportunity={o} onEdit={onEdit} onError={onError} />
               ))}
             </ul>
           </section>
@@ -66,9 +68,11 @@ export function OwnerOpportunities({
 
 function OwnerOpportunityCard({
   opportunity: o,
+  onEdit,
   onError,
 }: {
   opportunity: Opportunity;
+  onEdit(o: Opportunity): void;
   onError(message: string): void;
 }) {
   const [open, setOpen] = useState(false);
@@ -115,6 +119,9 @@ function OwnerOpportunityCard({
         >
           {open ? <ChevronUp aria-hidden className="h-4 w-4" /> : <ChevronDown aria-hidden className="h-4 w-4" />}
           Applications ({o.applicationsCount})
+        </Button>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${o.title}`} onClick={() => onEdit(o)}>
+          <Pencil aria-hidden className="h-4 w-4" /> Edit
         </Button>
         <Button
           size="sm"
