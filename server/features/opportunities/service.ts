@@ -149,24 +149,8 @@ export async function update(ctx: AppContext, id: string, input: UpdateOpportuni
   >;
   if (Object.keys(sent).length > 0) {
     const stored = row.applicationDeadline;
-    const merged: OpportunityFields = {
-      title: row.title,
-      description: row.description,
-      type: row.type,
-      jobType: row.jobType,
-      salaryMin: row.salaryMin,
-      salaryMax: row.salaryMax,
-      currency: row.currency,
-      location: row.location,
-      experienceLevel: row.experienceLevel,
-      applicationDeadline: stored?.toISOString() ?? null,
-      contactEmail: row.contactEmail,
-      requirements: row.requirements,
-      skills: row.skills,
-      lookingFor: row.lookingFor,
-      offering: row.offering,
-      ...sent,
-    };
+    // The stored opportunity with what was sent laid over it (typeFields reads the fields it keeps).
+    const merged: OpportunityFields = { ...row, applicationDeadline: stored?.toISOString() ?? null, ...sent };
     const fields = typeFields(merged);
     if (fields.salaryMin !== null && fields.salaryMax !== null && fields.salaryMin > fields.salaryMax)
       throw badRequest(M.salaryRange);

@@ -28,11 +28,13 @@ function page(db: Db, where: SQL | undefined, p: Page, order: SQL[] | readonly u
   });
 }
 
+const prefixText = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+
 /**
  * The full-text query of a search text: each word a prefix (typing 'agri' finds 'agritech'), all required.
  * `words` are already normalised (lowercase, no accents, letters and digits only).
  */
-export const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+export const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${prefixText(words)})`;
 
 export interface PublicFilter {
   industry?: string;
@@ -88,11 +90,7 @@ export const SEARCH_CANDIDATES = 400;
  * database): built once, and parsed and planned once per connection, since every search sends it.
  */
 export function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
-  return preparedFor(db).searchSimilar.execute({
-    query: words.map((w) => `${w}:*`).join(' & '),
-    excludeId,
-    limit,
-  });
+  return preparedFor(db).searchSimilar.execute({ query: prefixText(words), excludeId, limit });
 }
 
 function searchSimilarStatement(db: Db) {

@@ -4,7 +4,7 @@
 // ['startups'] and ['opportunities'], and every write invalidates both, so the directory, profiles and opportunity
 // pages refresh too.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationReviewStatus, OpportunityStatus } from '../../../../common/opportunities';
+import type { ApplicationReviewStatus } from '../../../../common/opportunities';
 import type {
   Application,
   CreateOpportunityBody,
@@ -180,16 +180,13 @@ export const useDeleteStartup = () => useManageMutation((id: string) => api.dele
 export const useCreateOpportunity = () =>
   useManageMutation((body: CreateOpportunityBody) => api.post<Opportunity>('/opportunities', body));
 
-/** PATCH /opportunities/{id}: the owner's edit of its fields (left-out fields are kept; '' or null clears one). */
+/**
+ * PATCH /opportunities/{id}: the owner's edit of its fields (left-out fields are kept; '' or null clears one), or
+ * `{status}` alone to close, reopen or keep as a draft.
+ */
 export const useUpdateOpportunity = () =>
   useManageMutation(({ id, body }: { id: string; body: UpdateOpportunityBody }) =>
     api.patch<Opportunity>(`/opportunities/${id}`, body),
-  );
-
-/** PATCH /opportunities/{id} {status}: close, reopen or keep as draft. */
-export const useSetOpportunityStatus = () =>
-  useManageMutation(({ id, status }: { id: string; status: OpportunityStatus }) =>
-    api.patch<Opportunity>(`/opportunities/${id}`, { status }),
   );
 
 /** PATCH /opportunities/applications/{id} {status}: the owner marks an application reviewed, shortlisted or declined. */

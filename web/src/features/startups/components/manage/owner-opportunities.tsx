@@ -14,7 +14,7 @@ import { EmptyState } from '../../../../components/query-state';
 import { StatusBadge } from '../../../../components/status-badge';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
-import { type Opportunity, useSetOpportunityStatus } from '../../manage-api';
+import { type Opportunity, useUpdateOpportunity } from '../../manage-api';
 import { ApplicationsPanel } from './applications-panel';
 import { groupByStatus, OPPORTUNITY_STATUS_ORDER, STATUS_TONE } from './status';
 
@@ -76,7 +76,7 @@ function OwnerOpportunityCard({
   onError(message: string): void;
 }) {
   const [open, setOpen] = useState(false);
-  const setStatus = useSetOpportunityStatus();
+  const setStatus = useUpdateOpportunity();
   const next: OpportunityStatus = o.status === 'active' ? 'closed' : 'active';
   return (
     <li className="card space-y-3 p-4" data-testid="owner-opportunity">
@@ -130,7 +130,7 @@ function OwnerOpportunityCard({
           aria-label={`${next === 'closed' ? 'Close' : 'Reopen'} ${o.title}`}
           onClick={() =>
             setStatus.mutate(
-              { id: o._id, status: next },
+              { id: o._id, body: { status: next } },
               {
                 onError: (err) => {
                   console.error('Failed to update the opportunity', err);
