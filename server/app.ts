@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config';
@@ -27,6 +26,7 @@ import { createJobQueue } from './plugins/jobs';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { createCache, registerCache } from './plugins/cache';
+import { registerCompression } from './plugins/compression';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { createImageStore, registerUploads } from './plugins/uploads';
@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildOptions) {
 
   registerSecurityHeaders(app);
   await registerCache(app, ctx.cache);
-  await app.register(compress, { threshold: 1024 });
+  await registerCompression(app);
   await registerUploads(app);
   await registerOpenApi(app);
   registerAuth(app, ctx.signer);

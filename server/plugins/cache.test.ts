@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { LISTENER_NAME, openDatabase, type Database } from '../db/client';
 import { databaseBus, SharedCache } from '../lib/cache';
+import { registerCompression } from './compression';
 import { signedInAdmin } from '../test/factories';
 import { withDb } from '../test/global-setup';
 import { createTokenSigner, registerAuth } from './auth';
@@ -109,6 +111,42 @@ describe('cache plugin', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: '/api/c/9' })));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(reads()).toBe(1);
+    await app.close();
+  });
+
+  it('compresses a kept answer once per encoding, for everyone who asks', async () => {
+    const cache = new SharedCache({ ttlMs: 60_000 });
+    const app = Fastify({ logger: false });
+    await registerCache(app, cache);
+    await registerCompression(app);
+    let reads = 0;
+    const items = Array.from({ length: 200 }, (_, i) => ({ i, name: `Startup ${i}` }));
+    app.get('/api/big', { config: { cache: { tags: () => ['big'] } } }, async () => {
+      reads++;
+      return items;
+    });
+    const get = (encoding?: string) =>
+      app.inject({ url: '/api/big', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const first = await get('br, gzip'); // the refill: compressed as it goes out
+    expect(first.headers['content-encoding']).toBe('br');
+    const br1 = await get('br, gzip');
+    const br2 = await get('gzip, deflate, br');
+    expect(br1.headers['x-cache']).toBe('hit');
+    expect(br1.headers['content-encoding']).toBe('br');
+    expect(br1.headers.vary).toBe('accept-encoding');
+    // Kept bytes, sent whole (a per-request compression stream goes out chunked, without a length).
+    expect(br1.headers['content-length']).toBe(String(br1.rawPayload.length));
+    expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(br1.rawPayload).toString())).toEqual(items);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(items);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(items);
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(items)));
+    expect(reads).toBe(1);
     await app.close();
   });
 

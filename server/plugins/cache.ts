@@ -3,6 +3,7 @@ import { isAdmin } from '../../common/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { databaseBus, type Fill, SharedCache } from '../lib/cache';
+import { type CompressedForms, sendCompressedOnce } from './compression';
 import type { AuthUser } from './auth';
 
 declare module 'fastify' {
@@ -32,11 +33,13 @@ export function createCache(config: Config, database: Database, log?: FastifyIns
   return new SharedCache({ ttlMs: config.publicCacheMs, bus: databaseBus(database), log });
 }
 
-type Kept = { body: string; total?: string };
+/** A kept answer: its JSON text, its X-Total-Count, and its encoded forms once someone has asked for them. */
+type Kept = { body: string; total?: string } & CompressedForms;
 
 /**
  * Serves whole answers of GET routes that declare `config.cache` from the shared cache. Registered before
- * compression, so it keeps the JSON text rather than a compressed stream. Visitors are served in onRequest
+ * compression, so it keeps the JSON text rather than a compressed stream; a hit is compressed once per
+ * encoding for everyone (plugins/compression.ts), not per request. Visitors are served in onRequest
  * (nothing else needs to run); members after the auth hook has checked their token. When an answer is
  * missing, the first request refills it and the others wait for that answer. Writes say what they changed
  * in their service (`ctx.cache.invalidate`), which drops these answers too.
@@ -62,7 +65,7 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     const kept = found.value as Kept;
     reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
     if (kept.total !== undefined) reply.header('x-total-count', kept.total);
-    return reply.send(kept.body);
+    return sendCompressedOnce(req, reply, kept.body, kept);
   }
 
   app.addHook('onRequest', async (req, reply) => {

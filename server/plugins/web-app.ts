@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRenderer, type RenderedPage } from '../ssr/renderer';
+import { type CompressedForms, sendCompressedOnce } from './compression';
 import { errorAnswer } from './errors';
 
 export interface WebAppOptions {
@@ -56,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
   const renderPage = hasWeb
     ? await createRenderer(app, { webDir: opts.webDir, serverDir: opts.serverDir, origin: opts.origin })
     : undefined;
-  const pages = new Map<string, { expires: number; page: RenderedPage; br?: Buffer; gzip?: Buffer }>();
+  const pages = new Map<string, { expires: number; page: RenderedPage } & CompressedForms>();
   const filling = new Map<string, Promise<RenderedPage>>();
   /** Counts invalidations: a page rendered while one happened may show the old data and is not kept. */
   let generation = 0;
@@ -117,17 +117,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
       .type('text/html; charset=utf-8');
     // A kept page is compressed once for everyone who asks, not once per request.
     const kept = pages.get(request.url);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (kept?.page === result && result.html) {
-      if (/\bbr\b/.test(accepts)) {
-        kept.br ??= brotliCompressSync(result.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
-        return reply.header('content-encoding', 'br').send(kept.br);
-      }
-      if (/\bgzip\b/.test(accepts)) {
-        kept.gzip ??= gzipSync(result.html, { level: 6 });
-        return reply.header('content-encoding', 'gzip').send(kept.gzip);
-      }
-    }
+    if (kept?.page === result && result.html) return sendCompressedOnce(request, reply, result.html, kept);
     return reply.send(result.html);
   });
 }

@@ -1,0 +1,52 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerCompression } from './compression';
+
+const items = Array.from({ length: 100 }, (_, i) => ({ i, name: `Startup ${i}`, about: 'Solar tools for farmers' }));
+
+async function app() {
+  const a = Fastify({ logger: false });
+  await registerCompression(a);
+  a.get('/big', async () => items);
+  a.get('/small', async () => ({ ok: true }));
+  a.get('/image', async (_req, reply) => reply.type('image/webp').send(Buffer.alloc(4096, 1)));
+  a.get('/cors', async (_req, reply) => reply.header('vary', 'origin').send(items));
+  return a;
+}
+
+describe('compression', () => {
+  it('compresses a whole answer in one piece, with its length, in the encoding the client prefers', async () => {
+    const a = await app();
+    const br = await a.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(items);
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(items).length / 4);
+
+    const gz = await a.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(items);
+    // br;q=0 means "not br".
+    const noBr = await a.inject({ url: '/big', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    await a.close();
+  });
+
+  it('leaves alone what a client cannot decode, small answers and images; keeps Vary', async () => {
+    const a = await app();
+    const plain = await a.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.json()).toEqual(items);
+    const small = await a.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const image = await a.inject({ url: '/image', headers: { 'accept-encoding': 'br' } });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+    const cors = await a.inject({ url: '/cors', headers: { 'accept-encoding': 'br' } });
+    expect(cors.headers.vary).toBe('origin, accept-encoding');
+    await a.close();
+  });
+});
