@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { type ArticleStatus, type ArticleType, PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
 import { PUBLIC_COMMUNITY_STATUSES } from '../../../common/communities';
 import type { Db } from '../../db/client';
@@ -176,6 +176,34 @@ export async function listPublished(db: Db, limit: number, orderBy: 'createdAt' 
     .orderBy(desc(articles[orderBy]))
     .limit(limit);
   return rows as ArticleRow[];
+}
+
+/**
+ * Published articles' addresses and last changes, `limit` from `offset`, for a page of the sitemap. Oldest first,
+ * so a new article lands on the last page and the earlier pages stay the same (a backward scan of
+ * articles_list_idx).
+ */
+export const publishedPages = (db: Db, limit: number, offset: number) =>
+  db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      articleType: articles.articleType,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(isPublished)
+    .orderBy(asc(articles.createdAt), desc(articles.id))
+    .limit(limit)
+    .offset(offset);
+
+/** How many articles are published and their newest change, for the sitemap index. */
+export async function publishedSummary(db: Db) {
+  const [row] = await db
+    .select({ total: count(), lastmod: max(articles.updatedAt) })
+    .from(articles)
+    .where(isPublished);
+  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
 }
 
 export async function related(db: Db, a: ArticleCard, limit: number) {

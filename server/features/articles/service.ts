@@ -1,5 +1,6 @@
 import {
   ARTICLE_MESSAGES as M,
+  articlePath,
   FEATURED_ARTICLES_MAX,
   PUBLIC_ARTICLE_STATUS,
   splitTags,
@@ -51,6 +52,15 @@ export async function listFeatured(ctx: AppContext) {
 export async function listPublished(ctx: AppContext, limit: number, orderBy: 'createdAt' | 'updatedAt') {
   return (await q.listPublished(ctx.db, limit, orderBy)).map(presentCard);
 }
+
+/** Published articles' addresses (common/articles.ts) and last changes, `limit` from `offset`, for the sitemap. */
+export async function listPublishedPages(ctx: AppContext, limit: number, offset: number) {
+  const rows = await q.publishedPages(ctx.db, limit, offset);
+  return rows.map((a) => ({ path: articlePath({ _id: a.id, ...a }), updatedAt: a.updatedAt }));
+}
+
+/** How many articles are published and their newest change, for the sitemap index. */
+export const countPublished = (ctx: AppContext) => q.publishedSummary(ctx.db);
 
 /** An article's row as stored, kept in the shared cache until it changes; who may see it is decided per caller. */
 const sharedArticle = (ctx: AppContext, id: string) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, max, not, or, type SQL } from 'drizzle-orm';
 import type { EventFilter } from '../../../common/events';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
@@ -50,9 +50,31 @@ export function listEvents(db: Db, filter: EventFilter | undefined, now: Date, p
   });
 }
 
-/** The upcoming events, soonest first, at most `limit` (the calendar feed and the sitemap). */
+/** The upcoming events, soonest first, at most `limit` (the calendar feed). */
 export const upcomingEvents = (db: Db, now: Date, limit: number) =>
   db.select().from(events).where(upcoming(now)).orderBy(asc(events.date), asc(events.id)).limit(limit);
+
+/**
+ * The upcoming events' ids and last changes, soonest first (events_date_idx), `limit` from `offset`: a page of
+ * the sitemap.
+ */
+export const upcomingPages = (db: Db, now: Date, limit: number, offset: number) =>
+  db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .where(upcoming(now))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit)
+    .offset(offset);
+
+/** How many events are upcoming and their newest change, for the sitemap index. */
+export async function upcomingPagesSummary(db: Db, now: Date) {
+  const [row] = await db
+    .select({ total: count(), lastmod: max(events.updatedAt) })
+    .from(events)
+    .where(upcoming(now));
+  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
+}
 
 export async function findEvent(db: Db, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));

@@ -39,14 +39,15 @@ export async function get(ctx: AppContext, id: string) {
   return presentEvent(row, new Date());
 }
 
-/** Most events in the calendar feed and the sitemap. */
+/** Most events in the calendar feed. */
 const UPCOMING_MAX = 1000;
 
-/** The upcoming events' ids and last changes, for the sitemap. */
-export async function listUpcomingPages(ctx: AppContext) {
-  const rows = await q.upcomingEvents(ctx.db, new Date(), UPCOMING_MAX);
-  return rows.map((e) => ({ id: e.id, updatedAt: e.updatedAt }));
-}
+/** The upcoming events' ids and last changes, `limit` from `offset` (soonest first), for a page of the sitemap. */
+export const listUpcomingPages = (ctx: AppContext, limit: number, offset: number) =>
+  q.upcomingPages(ctx.db, new Date(), limit, offset);
+
+/** How many events are upcoming and their newest change, for the sitemap index. */
+export const countUpcomingPages = (ctx: AppContext) => q.upcomingPagesSummary(ctx.db, new Date());
 
 /** GET /event/calendar.ics: the iCalendar feed of the upcoming events (decision 16: no archived ones). */
 export const calendar = (ctx: AppContext) =>

@@ -25,6 +25,13 @@ export function rssXml(origin: string, items: ArticleCard[]) {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${SITE}</title><link>${esc(origin)}/blog</link><atom:link href="${esc(origin)}/rss.xml" rel="self" type="application/rss+xml"/><description>Articles for African tech founders and startups.</description><language>en</language>${items.map(item).join('')}</channel></rss>`;
 }
 
+/** A sitemap index (sitemaps.org): one `<sitemap>` per child file, with its newest change when known. */
+export function sitemapIndexXml(origin: string, children: Array<{ path: string; lastmod?: string }>) {
+  const child = (c: { path: string; lastmod?: string }) =>
+    `<sitemap><loc>${esc(absolute(origin, c.path))}</loc>${c.lastmod ? `<lastmod>${c.lastmod}</lastmod>` : ''}</sitemap>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${children.map(child).join('')}</sitemapindex>`;
+}
+
 export function sitemapXml(origin: string, pages: Array<{ path: string; lastmod?: string }>) {
   const url = (p: { path: string; lastmod?: string }) =>
     `<url><loc>${esc(absolute(origin, p.path))}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`;
