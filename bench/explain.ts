@@ -25,6 +25,7 @@ const TABLES = [
   'comments',
   'articles',
   'startups',
+  'startup_search_terms',
   'opportunities',
   'opportunity_applications',
 ];
@@ -241,7 +242,26 @@ function startupQueries(): Query[] {
       params: () => [],
     },
     {
-      name: 'Search similar, ranked (prefix query over the GIN-indexed vector; the first 400 matches ranked)',
+      name: "Search similar, one word: the prefix's completions (up to 65) from the words' primary key",
+      sql: `SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' ORDER BY term LIMIT 65`,
+      params: () => [],
+    },
+    {
+      name: "Search similar, one word: each completion's best 8 from the term index, the best 8 of those (with the count of completions)",
+      sql: `SELECT s.id, s.name, s.industry,
+              (SELECT count(*) FROM (SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' LIMIT 65) c) AS completions
+            FROM (
+              SELECT best.startup_id, max(best.rank) AS rank, max(best.created_at) AS created_at
+              FROM (SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' ORDER BY term LIMIT 64) c
+              CROSS JOIN LATERAL (SELECT startup_id, rank, created_at FROM startup_search_terms t
+                WHERE t.term = c.term AND t.startup_id <> $1 ORDER BY rank DESC, created_at DESC, startup_id LIMIT 8) best
+              GROUP BY best.startup_id) m
+            JOIN startups s ON s.id = m.startup_id WHERE s.${verified}
+            ORDER BY m.rank DESC, m.created_at DESC, m.startup_id LIMIT 8`,
+      params: (ids) => [ids.startup],
+    },
+    {
+      name: 'Search similar, full-text path: several words, or a prefix of over 64 completions (GIN; the first 400 matches ranked)',
       sql: `WITH candidates AS (SELECT id, created_at, ts_rank(search, ${search}) AS rank FROM startups
               WHERE ${verified} AND search @@ ${search} AND id <> $1 LIMIT 400),
             best AS (SELECT * FROM candidates ORDER BY rank DESC, created_at DESC, id LIMIT 8)

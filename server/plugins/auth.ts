@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../common/constants';
@@ -30,6 +30,11 @@ declare module 'fastify' {
 export interface TokenSigner {
   sign(user: AuthUser): Promise<string>;
   verify(token: string): Promise<AuthUser | undefined>;
+  /**
+   * A keyed digest (HMAC-SHA-256 with the server's secret, hex) of a short secret: a claim code, a visitor's
+   * address. Without the secret, a stolen table does not give back what was hashed, however few the values.
+   */
+  digest(purpose: string, text: string): string;
 }
 
 /** Verified access tokens kept per process (each entry a few hundred bytes). */
@@ -39,7 +44,10 @@ export function createTokenSigner(secret: string): TokenSigner {
   const verified = new Map<string, { user: AuthUser; expiresAt: number }>();
   // Imported once: handing jose the raw bytes makes it import the HMAC key again on every check.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // Digests use a key of their own, derived from the secret, never the token-signing key itself.
+  const digestKey = createHmac('sha256', secret).update('digest-key').digest();
   return {
+    digest: (purpose, text) => createHmac('sha256', digestKey).update(`${purpose}\n${text}`).digest('hex'),
     sign: (u) =>
       new SignJWT({ roles: u.roles, sid: u.sid })
         .setProtectedHeader({ alg: 'HS256' })

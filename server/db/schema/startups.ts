@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -88,6 +89,45 @@ export const startups = pgTable(
     index('startups_owner_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/** Text compared byte by byte, so a word's prefix is a range of an index ('sol' ≤ term < 'som'). */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * Search Similar's term index: one row per verified startup and word of its search vector, with the word's rank
+ * in that startup (ts_rank of the word alone). A word's best startups are the first rows of its range of the
+ * index, so a prefix with thousands of matches is answered by reading a few rows of each completion. Kept by
+ * the trigger of migration 0011 on every write to a startup (never by the application), and emptied by cascade.
+ */
+export const startupSearchTerms = pgTable(
+  'startup_search_terms',
+  {
+    term: byteText('term').notNull(),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    rank: real('rank').notNull(),
+    /** The startup's, so equal ranks are newest first as everywhere else. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('startup_search_terms_term_idx').on(
+      t.term,
+      t.rank.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.startupId,
+    ),
+    index('startup_search_terms_startup_idx').on(t.startupId),
+  ],
+);
+
+/**
+ * Every word the term index has held (kept by the same trigger, never pruned: a word whose startups are gone
+ * finds no rows). A prefix's completions are a range of its primary key.
+ */
+export const startupSearchWords = pgTable('startup_search_words', {
+  term: byteText('term').primaryKey(),
+});
 
 /** Decision 17: one live claim code per claimant and startup, stored hashed. */
 export const startupClaims = pgTable(

@@ -48,8 +48,3 @@ export const presentApplication = (r: ApplicationRow): Application => ({
   createdAt: r.a.createdAt.toISOString(),
   updatedAt: r.a.updatedAt.toISOString(),
 });
-
-const BOT =
-  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|lighthouse|pingdom|monitor|curl|wget|python|httpclient|okhttp|go-http|java\/|node-fetch|axios|scrapy/i;
-/** Views by crawlers, link previews and scripts are not counted (a missing User-Agent counts as a bot). */
-export const isBot = (userAgent: string | undefined) => !userAgent || BOT.test(userAgent);

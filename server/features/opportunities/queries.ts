@@ -1,8 +1,9 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, OpportunityStatus } from '../../../common/opportunities';
 import type { Db } from '../../db/client';
 import { applications, opportunities, opportunityViews, startups, users } from '../../db/schema';
 import { listPage, type Page } from '../../lib/pagination';
+import { oldestKeptDay } from '../../lib/views';
 
 /** What an opportunity answer and its rules need of its startup. */
 const startupColumns = {
@@ -92,15 +93,29 @@ export const listByStartup = (
 export const listByOwner = (db: Db, ownerId: string, status: OpportunityStatus | undefined, page: Page) =>
   pageOf(db, and(eq(startups.ownerId, ownerId), status ? eq(opportunities.status, status) : undefined), page);
 
-/** Public opportunities newest first, at most `limit` (the sitemap). */
-export const publicOpportunities = (db: Db, limit: number) =>
+/**
+ * Public opportunities' ids and last changes, `limit` from `offset`, for a page of the sitemap. Oldest first, so
+ * a new one lands on the last page and the earlier pages stay the same (opportunities_active_created_idx).
+ */
+export const publicOpportunities = (db: Db, limit: number, offset: number) =>
   db
     .select({ id: opportunities.id, updatedAt: opportunities.updatedAt })
     .from(opportunities)
     .innerJoin(startups, eq(startups.id, opportunities.startupId))
     .where(isPublic)
-    .orderBy(...newestFirst)
-    .limit(limit);
+    .orderBy(asc(opportunities.createdAt), asc(opportunities.id))
+    .limit(limit)
+    .offset(offset);
+
+/** How many public opportunities there are and their newest change, for the sitemap index. */
+export async function publicOpportunitiesSummary(db: Db) {
+  const [row] = await db
+    .select({ total: count(), lastmod: max(opportunities.updatedAt) })
+    .from(opportunities)
+    .innerJoin(startups, eq(startups.id, opportunities.startupId))
+    .where(isPublic);
+  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
+}
 
 export async function insertOpportunity(db: Db, values: typeof opportunities.$inferInsert) {
   const [row] = await db.insert(opportunities).values(values).returning({ id: opportunities.id });
@@ -253,16 +268,9 @@ export function recordView(db: Db, opportunityId: string, day: string, visitor: 
           .from(opportunities)
           .where(eq(opportunities.id, opportunityId));
     if (fresh) {
-      const before = new Date(`${day}T00:00:00Z`);
-      before.setUTCDate(before.getUTCDate() - 1);
       await tx
         .delete(opportunityViews)
-        .where(
-          and(
-            eq(opportunityViews.opportunityId, opportunityId),
-            lt(opportunityViews.day, before.toISOString().slice(0, 10)),
-          ),
-        );
+        .where(and(eq(opportunityViews.opportunityId, opportunityId), lt(opportunityViews.day, oldestKeptDay(day))));
     }
     return { counted: !!fresh, viewsCount: row?.viewsCount ?? 0 };
   });

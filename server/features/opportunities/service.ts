@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   acceptsApplications,
@@ -26,15 +25,19 @@ import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
+import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
 import { applicationMail, applicationStatusMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import * as startups from '../startups/service';
-import { isBot, presentApplication, presentOpportunity } from './presenter';
+import { presentApplication, presentOpportunity } from './presenter';
 import * as q from './queries';
 
 /** Owners of the startup and admins manage an opportunity; they see it in every status. */
 const canManage = (startup: { ownerId: string | null }, auth?: AuthUser) =>
   !!auth && (isAdmin(auth.roles) || (startup.ownerId !== null && startup.ownerId === auth.id));
+
+/** The rule of `apply`: nobody applies to an opportunity of a startup they own (admins may apply elsewhere). */
+const isOwnOpportunity = (row: q.OpportunityRow, auth: AuthUser) => row.startup.ownerId === auth.id;
 
 /** Decision 15: visible to everyone while active and its startup verified; to its owner and admins always. */
 const canSee = (row: q.OpportunityRow, auth?: AuthUser) =>
@@ -83,8 +86,12 @@ export async function listMine(ctx: AppContext, query: OpportunityListQuery, aut
   return mapPage(await q.listByOwner(ctx.db, auth.id, query.status, query), presentOpportunity);
 }
 
-/** Public opportunities' ids and last changes, newest first, for the sitemap. */
-export const listPublicPages = (ctx: AppContext, max: number) => q.publicOpportunities(ctx.db, max);
+/** Public opportunities' ids and last changes, `limit` from `offset` (oldest first), for a page of the sitemap. */
+export const listPublicPages = (ctx: AppContext, limit: number, offset: number) =>
+  q.publicOpportunities(ctx.db, limit, offset);
+
+/** How many public opportunities there are and their newest change, for the sitemap index. */
+export const countPublicPages = (ctx: AppContext) => q.publicOpportunitiesSummary(ctx.db);
 
 // Writes.
 
@@ -92,8 +99,9 @@ export const listPublicPages = (ctx: AppContext, max: number) => q.publicOpportu
 type OpportunityFields = Omit<CreateOpportunityBody, 'startup'>;
 
 /**
- * Part 3 §5: the fields of another type are not kept (salary, currency, experience level, location, deadline,
- * requirements and skills belong to job and internship; lookingFor and offering to partnership).
+ * Part 3 §5: the fields of another type are not kept (salary, experience level, location, deadline, requirements
+ * and skills belong to job and internship, `JOB_ONLY_FIELDS`; lookingFor and offering to partnership); jobType,
+ * currency and contactEmail are kept for every type.
  */
 function typeFields(v: OpportunityFields) {
   const job = hasJobFields(v.type);
@@ -180,19 +188,12 @@ export async function remove(ctx: AppContext, id: string, auth: AuthUser) {
  * browser, hashed with the day), bots excluded, the owner's own visits too. Cached answers show the count within
  * the cache window.
  */
-export async function countView(
-  ctx: AppContext,
-  id: string,
-  visitor: { auth?: AuthUser; ip: string; userAgent?: string },
-) {
+export async function countView(ctx: AppContext, id: string, visitor: Visitor) {
   const row = await visible(ctx, id, visitor.auth);
   if (isBot(visitor.userAgent) || !isOpportunityPublic(row, row.startup) || canManage(row.startup, visitor.auth))
     return { counted: false, viewsCount: row.viewsCount };
-  const day = new Date().toISOString().slice(0, 10);
-  const key = visitor.auth
-    ? `u:${visitor.auth.id}`
-    : `a:${createHash('sha256').update(`${day}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
-  return q.recordView(ctx.db, id, day, key);
+  const day = viewDay();
+  return q.recordView(ctx.db, id, day, viewerKey(ctx.signer, visitor, day));
 }
 
 // Applications.
@@ -204,7 +205,7 @@ export async function countView(
  */
 export async function apply(ctx: AppContext, id: string, input: ApplyBody, auth: AuthUser, log?: FastifyBaseLogger) {
   const row = await visible(ctx, id, auth);
-  if (row.startup.ownerId === auth.id) throw forbidden(M.ownOpportunity);
+  if (isOwnOpportunity(row, auth)) throw forbidden(M.ownOpportunity);
   if (
     !acceptsApplications({ ...row, applicationDeadline: row.applicationDeadline?.toISOString() ?? null }, row.startup)
   )
@@ -282,10 +283,11 @@ export async function listMyApplications(ctx: AppContext, query: PageQuery, auth
 
 /**
  * GET /opportunities/{id}/my-application (signed-in): the caller's application to an opportunity they can see,
- * or null when they have not applied (404 only for an opportunity they cannot see).
+ * or null when they have not applied, and whether `apply` refuses them as the startup's owner (404 only for an
+ * opportunity they cannot see).
  */
 export async function myApplication(ctx: AppContext, id: string, auth: AuthUser) {
-  await visible(ctx, id, auth);
+  const opportunity = await visible(ctx, id, auth);
   const row = await q.findApplicationOf(ctx.db, id, auth.id);
-  return row ? presentApplication(row) : null;
+  return { application: row ? presentApplication(row) : null, isOwnOpportunity: isOwnOpportunity(opportunity, auth) };
 }

@@ -86,8 +86,3 @@ export function suggestionsOf(s: StartupListRow, max: number): string[] {
   }
   return out.slice(0, max);
 }
-
-const BOT =
-  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|lighthouse|pingdom|monitor|curl|wget|python|httpclient|okhttp|go-http|java\/|node-fetch|axios|scrapy/i;
-/** Profile views by crawlers, previews and scripts are not counted (a missing User-Agent counts as a bot). */
-export const isBot = (userAgent: string | undefined) => !userAgent || BOT.test(userAgent);

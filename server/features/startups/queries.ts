@@ -1,7 +1,32 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { startupClaims, startupFollows, startups, startupViews, startupWatchlist } from '../../db/schema';
+import {
+  startupClaims,
+  startupFollows,
+  startupSearchTerms,
+  startupSearchWords,
+  startups,
+  startupViews,
+  startupWatchlist,
+} from '../../db/schema';
 import { escapeLike, listPage, type Page } from '../../lib/pagination';
+import { oldestKeptDay } from '../../lib/views';
 
 export type StartupRow = typeof startups.$inferSelect;
 export type NewStartup = typeof startups.$inferInsert;
@@ -79,18 +104,95 @@ export function listRecentlyFounded(db: Db, p: Page) {
 }
 
 /**
- * Most matches ranked by Search Similar. A word shared by thousands of startups ('solar') would otherwise make
- * every search read and rank all of them; the first matches the index yields are ranked instead (a query with
- * fewer matches, the usual case, is ranked whole).
+ * Most matches ranked by Search Similar's full-text path (several words). A word shared by thousands of startups
+ * ('solar') would otherwise make every search read and rank all of them; the first matches the index yields are
+ * ranked instead (a query with fewer matches, the usual case, is ranked whole).
  */
 export const SEARCH_CANDIDATES = 400;
 
 /**
- * Search Similar: the best-ranked verified matches, the startup itself left out. A prepared statement (per
- * database): built once, and parsed and planned once per connection, since every search sends it.
+ * Most completions of a one-word search read from the term index; a prefix with more ('a', 'co') takes the
+ * full-text path, which reads the matches themselves.
  */
-export function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
-  return preparedFor(db).searchSimilar.execute({ query: prefixText(words), excludeId, limit });
+export const SEARCH_COMPLETIONS = 64;
+
+/** The first text after every text that starts with `prefix` (byte order): 'sol' → 'som'. */
+export function prefixEnd(prefix: string) {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  const head = prefix.slice(0, prefix.length - (last > 0xffff ? 2 : 1));
+  return head + String.fromCodePoint(last + 1);
+}
+
+/**
+ * Search Similar: the best-ranked verified matches, the startup itself left out. One word (what a person has typed
+ * so far) is answered from the term index: each completion's best startups are the first rows of its range of the
+ * index, so 'sol' costs the same whether 10 or 10,000 startups mention solar. Several words, or a prefix with
+ * more than SEARCH_COMPLETIONS completions, take the full-text path (the GIN index). Prepared statements (per
+ * database): built once, and parsed and planned once per connection, since every search sends them.
+ */
+export async function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
+  const statements = preparedFor(db);
+  if (words.length === 1) {
+    const lo = words[0]!;
+    const hi = prefixEnd(lo);
+    // One round trip: the rows carry how many completions the prefix has (up to one more than are read).
+    const rows = await statements.byTerm.execute({ lo, hi, excludeId, limit });
+    const completions = rows.length
+      ? Number(rows[0]!.completions)
+      : (await statements.completions.execute({ lo, hi })).length;
+    if (completions <= SEARCH_COMPLETIONS) return rows.map(({ completions: _, ...row }) => row);
+  }
+  return statements.searchSimilar.execute({ query: prefixText(words), excludeId, limit });
+}
+
+/** The words starting with the prefix, up to one more than SEARCH_COMPLETIONS (to tell whether there are more). */
+const completionsOf = (db: Db) =>
+  db
+    .select({ term: startupSearchWords.term })
+    .from(startupSearchWords)
+    .where(and(gte(startupSearchWords.term, sql.placeholder('lo')), lt(startupSearchWords.term, sql.placeholder('hi'))))
+    .orderBy(startupSearchWords.term)
+    .limit(SEARCH_COMPLETIONS + 1);
+
+const completionsStatement = (db: Db) => completionsOf(db).prepare('startup_search_completions');
+
+/** A one-word search from the term index: each completion's best `limit`, then the best `limit` of those. */
+function byTermStatement(db: Db) {
+  const t = startupSearchTerms;
+  const completions = db
+    .select({ term: startupSearchWords.term })
+    .from(startupSearchWords)
+    .where(and(gte(startupSearchWords.term, sql.placeholder('lo')), lt(startupSearchWords.term, sql.placeholder('hi'))))
+    .orderBy(startupSearchWords.term)
+    .limit(SEARCH_COMPLETIONS)
+    .as('completions');
+  const best = db
+    .select({ startupId: t.startupId, rank: t.rank, createdAt: t.createdAt })
+    .from(t)
+    .where(and(eq(t.term, completions.term), ne(t.startupId, sql.placeholder('excludeId'))))
+    .orderBy(desc(t.rank), desc(t.createdAt), t.startupId)
+    .limit(sql.placeholder('limit'))
+    .as('best');
+  // A startup with two completions ('solar', 'solo') counts once, at its better rank.
+  const matched = db
+    .select({
+      startupId: best.startupId,
+      rank: sql<number>`max(${best.rank})`.as('best_rank'),
+      createdAt: sql<Date>`max(${best.createdAt})`.as('best_created_at'),
+    })
+    .from(completions)
+    .innerJoinLateral(best, sql`true`)
+    .groupBy(best.startupId)
+    .as('matched');
+  const counted = completionsOf(db).as('counted');
+  return db
+    .select({ ...columns, completions: sql<number>`(SELECT count(*) FROM ${counted})`.as('completions') })
+    .from(matched)
+    .innerJoin(startups, eq(startups.id, matched.startupId))
+    .where(verified)
+    .orderBy(desc(matched.rank), desc(matched.createdAt), matched.startupId)
+    .limit(sql.placeholder('limit'))
+    .prepare('startup_search_by_term');
 }
 
 function searchSimilarStatement(db: Db) {
@@ -127,14 +229,17 @@ const findPublicStatement = (db: Db) =>
     .where(and(eq(startups.id, sql.placeholder('id')), verified))
     .prepare('startup_public');
 
-const prepared = new WeakMap<
-  Db,
-  { searchSimilar: ReturnType<typeof searchSimilarStatement>; findPublic: ReturnType<typeof findPublicStatement> }
->();
+const statementsFor = (db: Db) => ({
+  searchSimilar: searchSimilarStatement(db),
+  completions: completionsStatement(db),
+  byTerm: byTermStatement(db),
+  findPublic: findPublicStatement(db),
+});
+const prepared = new WeakMap<Db, ReturnType<typeof statementsFor>>();
 function preparedFor(db: Db) {
   let statements = prepared.get(db);
   if (!statements) {
-    statements = { searchSimilar: searchSimilarStatement(db), findPublic: findPublicStatement(db) };
+    statements = statementsFor(db);
     prepared.set(db, statements);
   }
   return statements;
@@ -255,14 +360,28 @@ export async function claimStats(db: Db) {
   return { total: unclaimed + pendingClaim + claimed, unclaimed, pendingClaim, claimed };
 }
 
-/** Verified startups' ids and last changes, for the sitemap (newest first). */
-export const publicPages = (db: Db, max: number) =>
+/**
+ * Verified startups' ids and last changes, `limit` from `offset`, for a page of the sitemap. Oldest first, so a
+ * new startup lands on the last page and the earlier pages stay the same (a backward scan of
+ * startups_verified_created_idx).
+ */
+export const publicPages = (db: Db, limit: number, offset: number) =>
   db
     .select({ id: startups.id, updatedAt: startups.updatedAt })
     .from(startups)
     .where(verified)
-    .orderBy(...newestFirst)
-    .limit(max);
+    .orderBy(asc(startups.createdAt), desc(startups.id))
+    .limit(limit)
+    .offset(offset);
+
+/** How many verified startups there are and their newest change, for the sitemap index. */
+export async function publicPagesSummary(db: Db) {
+  const [row] = await db
+    .select({ total: count(), lastmod: max(startups.updatedAt) })
+    .from(startups)
+    .where(verified);
+  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
+}
 
 // Claims (decision 17).
 
@@ -388,7 +507,10 @@ export async function relation(db: Db, startupId: string, userId: string) {
   return { following: !!row?.following, watching: !!row?.watching };
 }
 
-/** A view by a visitor on a day: counted once (one statement); answers whether it counted and the count. */
+/**
+ * A view by a visitor on a day: counted once (one statement); answers whether it counted and the count. A
+ * counted view also deletes the startup's records of days before yesterday (never looked at again).
+ */
 export async function countView(db: Db, startupId: string, visitor: string, day: string) {
   const res = await db.execute<{ counted: boolean; views: number }>(sql`
     WITH added AS (
@@ -397,6 +519,9 @@ export async function countView(db: Db, startupId: string, visitor: string, day:
     ), bumped AS (
       UPDATE ${startups} SET views_count = views_count + 1 WHERE id IN (SELECT startup_id FROM added)
       RETURNING views_count
+    ), pruned AS (
+      DELETE FROM ${startupViews}
+      WHERE startup_id = ${startupId} AND day < ${oldestKeptDay(day)} AND EXISTS (SELECT 1 FROM added)
     )
     SELECT EXISTS (SELECT 1 FROM added) AS counted,
       COALESCE((SELECT views_count FROM bumped), (SELECT views_count FROM ${startups} WHERE id = ${startupId}))::int AS views`);

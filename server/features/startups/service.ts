@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { isAdmin } from '../../../common/roles';
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type {
@@ -28,9 +28,10 @@ import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
+import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
 import { startupClaimCodeMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
-import { isBot, presentStartup, searchTextOf, searchWords, suggestionsOf } from './presenter';
+import { presentStartup, searchTextOf, searchWords, suggestionsOf } from './presenter';
 import * as q from './queries';
 
 /** Logos are shown at up to 200 px (twice for sharp screens); SVG is rasterised (decision 18). */
@@ -265,8 +266,9 @@ export async function remove(ctx: AppContext, id: string) {
 
 // Claims (decision 17).
 
-const codeHash = (startupId: string, userId: string, code: string) =>
-  createHash('sha256').update(`${startupId}:${userId}:${code}`).digest('hex');
+/** Codes are kept as keyed digests (the server's secret): a copy of the table does not give them back. */
+const codeHash = (ctx: AppContext, startupId: string, userId: string, code: string) =>
+  ctx.signer.digest('claim-code', `${startupId}:${userId}:${code}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A startup open to claims: admin-created and not yet claimed (visible to everyone, as it is verified). */
@@ -289,7 +291,7 @@ export async function initiateClaim(ctx: AppContext, id: string, input: Initiate
   const expiresAt = new Date(Date.now() + CLAIM_CODE_TTL_MS);
   const claim = await q.upsertClaim(
     ctx.db,
-    { startupId: id, userId: auth.id, email, codeHash: codeHash(id, auth.id, code), expiresAt },
+    { startupId: id, userId: auth.id, email, codeHash: codeHash(ctx, id, auth.id, code), expiresAt },
     CLAIM_RESEND_SECONDS,
   );
   if (!claim) {
@@ -326,7 +328,7 @@ export async function verifyClaim(ctx: AppContext, id: string, input: VerifyClai
   if (!claim) throw badRequest(M.noPendingClaim);
   if (claim.tries >= CLAIM_MAX_TRIES) throw new HttpError(429, M.codeLocked);
   if (claim.expiresAt.getTime() < Date.now()) throw badRequest(M.codeExpired);
-  if (!sameHash(codeHash(id, auth.id, input.token), claim.codeHash)) {
+  if (!sameHash(codeHash(ctx, id, auth.id, input.token), claim.codeHash)) {
     const tries = await q.countWrongTry(ctx.db, claim.id, CLAIM_MAX_TRIES);
     if (tries === undefined) throw new HttpError(429, M.codeLocked);
     const left = CLAIM_MAX_TRIES - tries;
@@ -364,24 +366,20 @@ export async function watch(ctx: AppContext, id: string, auth: AuthUser, on: boo
  * POST /startup/{id}/view: once per visitor per day (the account when signed in, otherwise the address and
  * browser), bots excluded. The count shows in cached answers within the cache window.
  */
-export async function countView(
-  ctx: AppContext,
-  id: string,
-  visitor: { auth?: AuthUser; ip: string; userAgent?: string },
-) {
+export async function countView(ctx: AppContext, id: string, visitor: Visitor) {
   const row = await publicStartup(ctx, id);
   if (isBot(visitor.userAgent)) return { counted: false, viewsCount: row.viewsCount };
-  const key = visitor.auth
-    ? `u:${visitor.auth.id}`
-    : `a:${createHash('sha256').update(`${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
-  const day = new Date().toISOString().slice(0, 10);
-  return q.countView(ctx.db, id, key, day);
+  const day = viewDay();
+  return q.countView(ctx.db, id, viewerKey(ctx.signer, visitor, day), day);
 }
 
 // Other features.
 
-/** Verified startups' ids and last changes (newest first, at most `max`), for the sitemap. */
-export const listPublicPages = (ctx: AppContext, max: number) => q.publicPages(ctx.db, max);
+/** Verified startups' ids and last changes, `limit` from `offset` (oldest first), for a page of the sitemap. */
+export const listPublicPages = (ctx: AppContext, limit: number, offset: number) => q.publicPages(ctx.db, limit, offset);
+
+/** How many verified startups there are and their newest change, for the sitemap index. */
+export const countPublicPages = (ctx: AppContext) => q.publicPagesSummary(ctx.db);
 
 /** A startup for another feature (opportunities): its row as answered, or undefined. */
 export async function findForFeature(ctx: AppContext, id: string) {

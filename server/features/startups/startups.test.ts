@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimStats, Startup } from '../../../common/schemas/startups';
 import { CLAIM_MAX_TRIES, STARTUP_MESSAGES as M } from '../../../common/startups';
-import { startupClaims, startups } from '../../db/schema';
+import { startupClaims, startupSearchTerms, startups, startupViews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin, signedInUser } from '../../test/factories';
 import { pngBytes } from '../../test/images';
+import { readSitemap } from '../../test/sitemap';
 import { makeStartup } from '../../test/startup-factories';
 
 let t: TestApp;
@@ -412,6 +414,43 @@ describe('public lists, quick filters and search', () => {
     expect(names(await get(url('solaire dakar')))[0]).toBe('Énergie Solaire Dakar');
   });
 
+  it('one-word search reads the term index, which follows every write; a prefix of many words still answers', async () => {
+    const url = (q: string) => `/api/startup/${lagos._id}/search-similar?q=${encodeURIComponent(q)}`;
+    const once = await verified({ name: 'Quillwort Once', description: 'Kelp farms.' });
+    const twice = await verified({ name: 'Quillwort Twice', description: 'Quillwort and kelp farms.' });
+    const newer = await verified({ name: 'Quillwort Newer', description: 'Kelp farms.' });
+    // Ranked: a startup naming the word twice first, then equal ranks newest first; 'quil' completes to it.
+    expect(names(await get(url('quil')))).toEqual(['Quillwort Twice', 'Quillwort Newer', 'Quillwort Once']);
+    const terms = () =>
+      t.db
+        .select({ term: startupSearchTerms.term })
+        .from(startupSearchTerms)
+        .where(eq(startupSearchTerms.startupId, once._id));
+    expect((await terms()).map((r) => r.term)).toEqual(expect.arrayContaining(['quillwort', 'kelp', 'farms']));
+
+    // An edit changes the words; a rejected startup leaves the index; a deleted one too.
+    await send('PATCH', `/api/startup/${once._id}`, admin, { name: 'Seaweed Once', description: 'Kelp farms.' });
+    expect(names(await get(url('quil')))).toEqual(['Quillwort Twice', 'Quillwort Newer']);
+    expect(names(await get(url('seaweed')))).toEqual(['Seaweed Once']);
+    const rejected = await send('PATCH', `/api/startup/${newer._id}/verify`, admin, {
+      status: 'rejected',
+      rejectionReason: 'Not a startup.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(names(await get(url('quil')))).toEqual(['Quillwort Twice']);
+    await send('DELETE', `/api/startup/${twice._id}`, admin);
+    expect(names(await get(url('quil')))).toEqual([]);
+    expect(
+      (await t.db.select().from(startupSearchTerms).where(eq(startupSearchTerms.startupId, twice._id))).length,
+    ).toBe(0);
+
+    // More completions than the term index reads: the full-text path answers.
+    const many = Array.from({ length: 70 }, (_, i) => `zyx${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
+    await verified({ name: 'Many Words', description: many });
+    expect(names(await get(url('zyx')))).toEqual(['Many Words']);
+    expect(names(await get(url('zyxa0')))).toEqual(['Many Words']);
+  });
+
   it('the directory search uses the same full text', async () => {
     expect(names(await get('/api/startup?search=ENERGIE'))).toEqual(['Énergie Solaire Dakar']);
   });
@@ -466,6 +505,10 @@ describe('claim flow (decision 17)', () => {
     const [row] = await t.db.select().from(startupClaims).where(eq(startupClaims.startupId, s._id));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    // Keyed with the server's secret: the plain digest of what it covers is not what is stored.
+    const unkeyed = createHash('sha256').update(`${s._id}:${row!.userId}:${code}`).digest('hex');
+    expect(row!.codeHash).not.toBe(unkeyed);
+    expect(row!.codeHash).toBe(t.app.ctx.signer.digest('claim-code', `${s._id}:${row!.userId}:${code}`));
     const ttl = row!.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
@@ -668,16 +711,41 @@ describe('follow, watchlist and views', () => {
     expect(elsewhere.json()).toEqual({ counted: true, viewsCount: 3 });
     expect((await get(`/api/startup/${s._id}`)).json().viewsCount).toBe(3);
   });
+
+  it("keeps no visitor's address, and forgets view records of days before yesterday", async () => {
+    const v = (await ownerCreate({ name: 'Viewed Daily' })).json() as Startup;
+    await send('PATCH', `/api/startup/${v._id}/verify`, admin, {});
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.db.insert(startupViews).values([
+      { startupId: v._id, visitor: 'a:old', day: old },
+      { startupId: v._id, visitor: 'a:yesterday', day: yesterday },
+    ]);
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/startup/${v._id}/view`,
+      headers: browser,
+      remoteAddress: '10.9.8.7',
+    });
+    expect(res.json().counted).toBe(true);
+    const rows = await t.db.select().from(startupViews).where(eq(startupViews.startupId, v._id));
+    expect(rows.map((r) => r.visitor).sort()).toEqual(
+      ['a:yesterday', expect.stringMatching(/^a:[0-9a-f]{32}$/)].sort(),
+    );
+    const plain = createHash('sha256').update(`10.9.8.7|${browser['user-agent']}`).digest('hex');
+    expect(rows.some((r) => plain.startsWith(r.visitor.slice(2)) || r.visitor.includes('10.9.8.7'))).toBe(false);
+  });
 });
 
 describe('sitemap', () => {
   it('lists /startup and verified startups only', async () => {
     const shown = await verified({ name: 'In The Sitemap' });
     const hidden = (await ownerCreate({ name: 'Not In The Sitemap' })).json() as Startup;
-    const res = await get('/sitemap.xml');
-    expect(res.body).toContain('<loc>http://localhost:3000/startup</loc>');
-    expect(res.body).toContain(`<loc>http://localhost:3000/startup/${shown._id}</loc>`);
-    expect(res.body).not.toContain(hidden._id);
+    const xml = await readSitemap(t);
+    expect(xml).toContain('<loc>http://localhost:3000/startup</loc>');
+    expect(xml).toContain(`<loc>http://localhost:3000/startup/${shown._id}</loc>`);
+    expect(xml).not.toContain(hidden._id);
   });
 });
 
