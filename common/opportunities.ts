@@ -61,12 +61,12 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 /**
  * Part 3 §5: salary, experience level, location, deadline, requirements and skills are shown only for job and
- * internship; lookingFor and offering are partnership lists (§3). The server keeps only the fields of the type.
+ * internship; lookingFor and offering are partnership lists (§3). The server keeps only the fields of the type;
+ * jobType, currency and contactEmail belong to every type (§5 does not limit them).
  */
 export const JOB_ONLY_FIELDS = [
   'salaryMin',
   'salaryMax',
-  'currency',
   'experienceLevel',
   'location',
   'applicationDeadline',
@@ -164,6 +164,8 @@ export const OPPORTUNITY_MESSAGES = {
   noOpportunities: 'No opportunities yet',
   noApplications: 'No applications yet',
   signInToApply: 'Sign in to apply',
+  // Ours (review of issue 11): the owner sees this instead of the apply form.
+  ownStartupOpportunity: 'This opportunity belongs to your startup.',
 } as const;
 
 /** Where the owner reads applications and where an applicant follows theirs (the mails link there). */

@@ -229,3 +229,5 @@ export const STARTUP_MESSAGES = {
 export const startupPath = (id: string) => `/startup/${id}`;
 export const startupClaimPath = (id: string) => `/startup/${id}/claim`;
 export const STARTUP_DIRECTORY_PATH = '/startup';
+/** The signed-in user's private watchlist (issue 11, review: the list the Watchlist button fills). */
+export const WATCHLIST_PATH = '/user/watchlist';

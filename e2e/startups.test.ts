@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Startup } from '../common/schemas/startups';
+import { fundingStageKey, locationKey } from '../common/startups';
 import { ADMIN, BASE_URL, DATA_DIR, launch, newPage, registerVerified, signIn, uniqueEmail } from './browser';
 
 const stamp = Date.now();
@@ -93,29 +95,50 @@ it('the directory filters by industry with its chips, and All Industries lists e
   await context.close();
 });
 
-it('a profile: the four quick filters list startups, Search Similar finds them as you type', async () => {
+it('a profile: the four quick filters list matching startups, Search Similar finds them as you type', async () => {
   const { page, context } = await newPage(browser);
   await page.goto('/startup');
   const first = page.getByTestId('startup-card').first();
-  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  await first.getByRole('link', { name }).click();
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const firstName = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('link', { name: firstName }).click();
+  await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+
+  // The profile: the most recently founded startup of the seeded data, so the site-wide Recently Founded list holds
+  // it, and it shares its funding stage and its country with other seeded startups.
+  const [profile] = await call<Startup[]>('GET', '/startup/recently-founded?limit=1');
+  await page.goto(`/startup/${profile!._id}`);
+  await page.getByRole('heading', { level: 1, name: profile!.name }).waitFor();
   await page.getByText('Co-Founder').first().waitFor();
 
   const tabs = page.getByRole('tablist', { name: 'Quick filters' });
   const results = page.getByTestId('quick-filter-results');
   await results.getByTestId('startup-card').first().waitFor();
-  for (const [label, filter] of [
-    ['Same Funding Stage', 'same-funding-stage'],
-    ['Same Location', 'same-location'],
-    ['Recently Founded', 'recently-founded'],
+  const shownIds = () =>
+    results
+      .getByTestId('startup-card')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop()));
+  for (const [label, filter, shares] of [
+    ['Same Funding Stage', 'same-funding-stage', (s: Startup) => fundingStageKey(s.fundingStage ?? '')],
+    ['Same Location', 'same-location', (s: Startup) => locationKey(s.location ?? '')],
+    ['Recently Founded', 'recently-founded', null],
   ] as const) {
     await tabs.getByRole('tab', { name: label }).click();
     await page.waitForURL((u) => u.searchParams.get('filter') === filter);
     expect(await tabs.getByRole('tab', { name: label }).getAttribute('aria-selected')).toBe('true');
+    // The cards are the filter's first 8 (the previous filter's stay, dimmed, until these arrive).
+    const expected = shares
+      ? await call<Startup[]>('GET', `/startup/${profile!._id}/${filter}?limit=8&page=1`)
+      : (await call<Startup[]>('GET', '/startup/recently-founded?limit=9&page=1'))
+          .filter((s) => s._id !== profile!._id)
+          .slice(0, 8);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(shownIds, { timeout: 10_000 }).toEqual(expected.map((s) => s._id));
+    if (shares) for (const s of expected) expect(shares(s)).toBe(shares(profile!));
+    // The profile's own startup is never among the results (Recently Founded's site-wide list holds it).
+    expect(await shownIds()).not.toContain(profile!._id);
+    expect(await results.getByRole('link', { name: profile!.name, exact: true }).count()).toBe(0);
   }
-  // Recently Founded always has startups to show.
-  await results.getByTestId('startup-card').first().waitFor();
 
   const box = page.getByRole('textbox', { name: 'Search similar startups' });
   await box.fill('mobile money');
@@ -173,7 +196,7 @@ it('a signed-out visitor starts the claim, logs in, comes back and claims with t
   await context.close();
 });
 
-it('the new owner posts an opportunity; another user applies once from its page, follows and watches the startup', async () => {
+it('the new owner posts an opportunity; another user applies once from its page, follows and watches the startup, then finds it on their watchlist', async () => {
   const { token } = await call<{ token: string }>('POST', '/auth', { json: { email: CLAIMANT, password: PASSWORD } });
   const job = await call<{ _id: string }>('POST', '/opportunities', {
     token,
@@ -222,7 +245,39 @@ it('the new owner posts an opportunity; another user applies once from its page,
     'true',
   );
   expect(await page.getByRole('button', { name: 'Watchlist' }).getAttribute('aria-pressed')).toBe('true');
+
+  // The watchlist has its own page in the user's area (sidebar link), and an entry can be removed there.
+  await page.locator('aside').getByRole('link', { name: 'My Watchlist' }).click();
+  await page.waitForURL((u) => u.pathname === '/user/watchlist');
+  await page.getByRole('heading', { level: 1, name: 'My Watchlist' }).waitFor();
+  const watched = page.getByTestId('watchlist').getByTestId('startup-card').filter({ hasText: NAME });
+  await watched.waitFor();
+  await page.screenshot({ path: 'test-results/startups-watchlist-desktop.png', fullPage: true });
+  const mobile = await newPage(browser, { mobile: true });
+  await signIn(mobile.page, APPLICANT, PASSWORD);
+  await mobile.page.goto('/user/watchlist');
+  await mobile.page.getByTestId('watchlist').getByTestId('startup-card').first().waitFor();
+  await mobile.page.waitForLoadState('networkidle');
+  await mobile.page.screenshot({ path: 'test-results/startups-watchlist-360.png', fullPage: true });
+  expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await mobile.context.close();
+  await watched.getByRole('button', { name: `Remove ${NAME} from your watchlist` }).click();
+  await page.getByText(`${NAME} was removed from your watchlist.`).waitFor();
+  await page.getByText('Your watchlist is empty').waitFor();
+  expect(await page.getByRole('link', { name: 'Browse startups' }).last().getAttribute('href')).toBe('/startup');
   await context.close();
+
+  // The startup's owner sees no form on their own opportunity (the server refuses it), a line and the dashboard.
+  const owner = await newPage(browser);
+  await signIn(owner.page, CLAIMANT, PASSWORD);
+  await owner.page.goto(`/opportunity/${job._id}`);
+  const own = owner.page.getByTestId('own-opportunity');
+  await own.getByText('This opportunity belongs to your startup.').waitFor();
+  expect(await own.getByRole('link', { name: 'Manage in Startup Management' }).getAttribute('href')).toBe(
+    '/user/startup-management',
+  );
+  expect(await owner.page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+  await owner.context.close();
 });
 
 it('the directory, an industry and a profile read without JavaScript', async () => {

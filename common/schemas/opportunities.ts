@@ -33,9 +33,9 @@ export const OpportunityStartup = z.object({
 export type OpportunityStartup = z.infer<typeof OpportunityStartup>;
 
 /**
- * An opportunity (part 3 §3). Fields of another type are null or empty: salaries, currency, experience level,
- * location, deadline, requirements and skills belong to job and internship; lookingFor and offering to
- * partnership. viewsCount and applicationsCount are real counts (issue 11).
+ * An opportunity (part 3 §3). Fields of another type are null or empty: salaries, experience level, location,
+ * deadline, requirements and skills belong to job and internship; lookingFor and offering to partnership (jobType,
+ * currency and contactEmail to every type). viewsCount and applicationsCount are real counts (issue 11).
  */
 export const Opportunity = z.object({
   _id: z.string(),
@@ -277,7 +277,12 @@ export type Application = z.infer<typeof Application>;
 
 /**
  * GET /opportunities/{id}/my-application (signed-in): the caller's application to this opportunity, or null
- * when they have not applied (so any number of applications is answered without a list; see decisions.md).
+ * when they have not applied (so any number of applications is answered without a list; see decisions.md), and
+ * whether the opportunity is of a startup the caller owns (the server refuses their application, so the page
+ * shows no form).
  */
-export const MyApplicationAnswer = Application.nullable();
+export const MyApplicationAnswer = z.object({
+  application: Application.nullable(),
+  isOwnOpportunity: z.boolean(),
+});
 export type MyApplicationAnswer = z.infer<typeof MyApplicationAnswer>;

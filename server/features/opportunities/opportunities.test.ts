@@ -4,6 +4,7 @@ import type { Opportunity } from '../../../common/schemas/opportunities';
 import { applications, opportunities } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin, signedInUser } from '../../test/factories';
+import { readSitemap } from '../../test/sitemap';
 import { makeOpportunity, makeStartup, setStartupStatus } from '../../test/startup-factories';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -548,23 +549,43 @@ describe('GET /opportunities/{id}/my-application', () => {
     const applicant = await signedInUser(t);
     const none = await mine(o.id, applicant);
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toBeNull();
+    expect(none.json()).toEqual({ application: null, isOwnOpportunity: false });
     await send('POST', `/api/opportunities/${o.id}/apply`, { message: 'Pick me' }, applicant.headers);
     const res = await mine(o.id, applicant);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      opportunity: { _id: o.id, title: 'Support Lead' },
-      applicant: { _id: applicant.user.id },
-      message: 'Pick me',
-      status: 'submitted',
-      createdAt: expect.any(String),
+      application: {
+        opportunity: { _id: o.id, title: 'Support Lead' },
+        applicant: { _id: applicant.user.id },
+        message: 'Pick me',
+        status: 'submitted',
+        createdAt: expect.any(String),
+      },
+      isOwnOpportunity: false,
     });
     const [app] = (await get(`/api/opportunities/${o.id}/applications`, owner.headers)).json() as { _id: string }[];
     await send('PATCH', `/api/opportunities/applications/${app!._id}`, { status: 'shortlisted' }, owner.headers);
-    expect((await mine(o.id, applicant)).json().status).toBe('shortlisted');
-    // Another user's application is not theirs; the owner has none.
-    expect((await mine(o.id, other)).json()).toBeNull();
-    expect((await mine(o.id, owner)).json()).toBeNull();
+    expect((await mine(o.id, applicant)).json().application.status).toBe('shortlisted');
+    // Another user's application is not theirs.
+    expect((await mine(o.id, other)).json()).toEqual({ application: null, isOwnOpportunity: false });
+  });
+
+  it("flags the opportunity of the caller's own startup, exactly those whose application apply refuses", async () => {
+    const o = await makeOpportunity(t, verified.id, { title: 'Ops Lead' });
+    // The owner: flagged, and apply answers 403.
+    expect((await mine(o.id, owner)).json()).toEqual({ application: null, isOwnOpportunity: true });
+    const own = await send('POST', `/api/opportunities/${o.id}/apply`, { message: 'Me' }, owner.headers);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot apply to an opportunity of your own startup');
+    // An admin manages it but is not refused: not flagged, and the application goes through.
+    expect((await mine(o.id, admin)).json()).toEqual({ application: null, isOwnOpportunity: false });
+    expect((await send('POST', `/api/opportunities/${o.id}/apply`, { message: 'Me' }, admin.headers)).statusCode).toBe(
+      201,
+    );
+    // The owner of another startup is not flagged here.
+    const theirs = await makeOpportunity(t, othersStartup.id);
+    expect((await mine(theirs.id, owner)).json().isOwnOpportunity).toBe(false);
+    expect((await mine(theirs.id, other)).json().isOwnOpportunity).toBe(true);
   });
 
   it('finds the application however many the caller has (not only the newest 100)', async () => {
@@ -591,7 +612,7 @@ describe('GET /opportunities/{id}/my-application', () => {
     );
     const oldest = await mine(rows[0]!.id, applicant);
     expect(oldest.statusCode).toBe(200);
-    expect(oldest.json().message).toBe('Application 0');
+    expect(oldest.json().application.message).toBe('Application 0');
   });
 
   it('needs a signed-in caller (401); 404 for a missing opportunity or one they cannot see; 400 for a bad id', async () => {
@@ -851,7 +872,7 @@ describe('sitemap.xml', () => {
     const shown = await makeOpportunity(t, verified.id);
     const closed = await makeOpportunity(t, verified.id, { status: 'closed' });
     const unverified = await makeOpportunity(t, pending.id);
-    const xml = (await get('/sitemap.xml')).body;
+    const xml = await readSitemap(t);
     expect(xml).toContain(`http://localhost:3000/opportunity/${shown.id}</loc>`);
     expect(xml).not.toContain(closed.id);
     expect(xml).not.toContain(unverified.id);

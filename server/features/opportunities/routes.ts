@@ -139,7 +139,8 @@ export function opportunityRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/opportunities/:id/my-application', {
     schema: {
       tags,
-      summary: "The caller's application to this opportunity with its state, or null when they have not applied",
+      summary:
+        "The caller's application to this opportunity with its state (null when they have not applied), and whether the opportunity is of the caller's own startup (they cannot apply)",
       params: IdParam,
       response: { 200: MyApplicationAnswer, ...errors(400, 401, 404) },
     },

@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: 'community', ...page('../routes/communities/communities-page.tsx') },
               { path: 'startup-management', ...page('../routes/user/startup-management-page.tsx') },
               { path: 'applications', ...page('../routes/user/applications-page.tsx') },
+              { path: 'watchlist', ...page('../routes/user/watchlist-page.tsx') },
               soon('bookmark', 'Bookmarks'),
               soon('notification', 'Notifications'),
               soon('subscription', 'Subscription'),

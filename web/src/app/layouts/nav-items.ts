@@ -1,4 +1,5 @@
 import {
+  Bookmark,
   BookOpen,
   Building2,
   ClipboardList,
@@ -10,6 +11,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+import { WATCHLIST_PATH } from '../../../../common/startups';
 
 export interface NavItem {
   to: string;
@@ -44,6 +46,7 @@ export function signedInNav(isAdmin: boolean): NavItem[] {
       : [
           { to: '/user', label: 'My Dashboard', icon: LayoutDashboard },
           { to: '/user/applications', label: 'My Applications', icon: ClipboardList },
+          { to: WATCHLIST_PATH, label: 'My Watchlist', icon: Bookmark },
         ]),
   ];
 }

@@ -46,6 +46,9 @@ export const startupKeys = {
   industries: ['startups', 'industries'] as const,
   one: (id: string) => ['startups', 'one', id] as const,
   quick: (id: string, filter: QuickFilter, page: number) => ['startups', 'quick', id, filter, page] as const,
+  /** The caller's watchlist (private; GET /startup/watchlist), every page under `watchlists`. */
+  watchlists: ['startups', 'watchlist'] as const,
+  watchlist: (page: number) => ['startups', 'watchlist', page] as const,
   suggestions: (id: string) => ['startups', 'suggestions', id] as const,
   similar: (id: string, q: string) => ['startups', 'similar', id, q] as const,
 };
@@ -94,15 +97,39 @@ export function useStartup(id: string) {
   });
 }
 
-/** One quick filter's startups (part 3 §2.9), pages of 8 with 'Load more'; the profile itself is left out. */
+/**
+ * One quick filter's startups (part 3 §2.9), pages of 8 with 'Load more'; the profile itself is left out. The
+ * server leaves it out of three of them; Recently Founded is the site-wide list, so it is asked for one more a
+ * page and the profile's own startup is dropped here (`withoutStartup`).
+ */
 export function useQuickFilter(id: string, filter: QuickFilter, page: number) {
-  return usePagedList<Startup>({
+  const siteWide = filter === 'recently-founded';
+  const list = usePagedList<Startup>({
     queryKey: startupKeys.quick(id, filter, page),
     path: quickFilterPath(id, filter),
-    limit: QUICK_FILTER_LIMIT,
+    limit: siteWide ? QUICK_FILTER_LIMIT + 1 : QUICK_FILTER_LIMIT,
     startPage: page,
     enabled: !!id,
   });
+  return siteWide ? { ...list, ...withoutStartup(list, id, QUICK_FILTER_LIMIT) } : list;
+}
+
+/**
+ * A list fetched `shown + 1` a page without one startup: at most `shown` a loaded page while more pages follow
+ * (what is held back shows with the next page, so nothing is skipped), every item once the last page is in.
+ */
+export function withoutStartup<T extends { _id: string }>(
+  list: { items: T[]; total: number; hasNextPage: boolean; data?: { pages: unknown[] } },
+  id: string,
+  shown: number,
+) {
+  const others = list.items.filter((s) => s._id !== id);
+  const dropped = others.length < list.items.length;
+  const pages = list.data?.pages.length ?? 0;
+  return {
+    items: list.hasNextPage ? others.slice(0, shown * pages) : others,
+    total: Math.max(0, list.total - (dropped ? 1 : 0)),
+  };
 }
 
 /** GET /startup/{id}/suggestions: the chips under Search Similar (strings). Failures yield none (part 3 §8). */
@@ -152,7 +179,26 @@ export function useFollowStartup(id: string) {
   });
 }
 
-/** POST (add) or DELETE (remove) /startup/{id}/watchlist: private to the caller. */
+/** Startups on the caller's watchlist a page (a multiple of 2 and 3 columns). */
+export const WATCHLIST_PAGE_SIZE = 12;
+
+/**
+ * GET /startup/watchlist (signed-in; its page is under the /user guard): the caller's watchlist, latest added
+ * first ('Load more', `?page=`).
+ */
+export function useWatchlist(page: number) {
+  return usePagedList<Startup>({
+    queryKey: startupKeys.watchlist(page),
+    path: '/startup/watchlist',
+    limit: WATCHLIST_PAGE_SIZE,
+    startPage: page,
+  });
+}
+
+/**
+ * POST (add) or DELETE (remove) /startup/{id}/watchlist: private to the caller. The profile takes the new state
+ * and the watchlist is loaded again.
+ */
 export function useWatchStartup(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -160,7 +206,10 @@ export function useWatchStartup(id: string) {
       watch
         ? api.post<WatchlistAnswer>(`/startup/${id}/watchlist`)
         : api.delete<WatchlistAnswer>(`/startup/${id}/watchlist`),
-    onSuccess: (answer) => patchStartup(queryClient, id, answer),
+    onSuccess: (answer) => {
+      patchStartup(queryClient, id, answer);
+      void queryClient.invalidateQueries({ queryKey: startupKeys.watchlists });
+    },
   });
 }
 

@@ -45,7 +45,8 @@ describe('Opportunity page /opportunity/:id', () => {
     tokens.set('a', 'r');
     const apply = json(201, application(70, O));
     const fetch = serve((url) => {
-      if (url === `/api/opportunities/${O._id}/my-application`) return json(200, null);
+      if (url === `/api/opportunities/${O._id}/my-application`)
+        return json(200, { application: null, isOwnOpportunity: false });
       if (url === `/api/opportunities/${O._id}/apply`) return apply;
       return undefined;
     });
@@ -67,7 +68,7 @@ describe('Opportunity page /opportunity/:id', () => {
     tokens.set('a', 'r');
     const fetch = serve((url) =>
       url === `/api/opportunities/${O._id}/my-application`
-        ? json(200, application(70, O, { status: 'shortlisted' }))
+        ? json(200, { application: application(70, O, { status: 'shortlisted' }), isOwnOpportunity: false })
         : undefined,
     );
     renderRoutes(routes, [`/opportunity/${O._id}`]);
@@ -76,6 +77,23 @@ describe('Opportunity page /opportunity/:id', () => {
     expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
     // One call about this opportunity, not a scan of the user's applications.
     expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/opportunities/my-applications'))).toBe(false);
+  });
+
+  it("the startup's owner sees a line and a link to the dashboard instead of the form", async () => {
+    tokens.set('a', 'r');
+    serve((url) =>
+      url === `/api/opportunities/${O._id}/my-application`
+        ? json(200, { application: null, isOwnOpportunity: true })
+        : undefined,
+    );
+    renderRoutes(routes, [`/opportunity/${O._id}`]);
+    const own = await screen.findByTestId('own-opportunity');
+    expect(within(own).getByText('This opportunity belongs to your startup.')).toBeTruthy();
+    expect(within(own).getByRole('link', { name: 'Manage in Startup Management' }).getAttribute('href')).toBe(
+      '/user/startup-management',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(screen.queryByLabelText('Message')).toBeNull();
   });
 
   it('a visitor never asks for their application', async () => {
@@ -91,7 +109,10 @@ describe('Opportunity page /opportunity/:id', () => {
     serve((url) => {
       // Applied meanwhile from elsewhere: the first look finds nothing, the one after the 409 the application.
       if (url === `/api/opportunities/${O._id}/my-application`)
-        return json(200, ++looks > 1 ? application(71, O, { status: 'reviewed' }) : null);
+        return json(200, {
+          application: ++looks > 1 ? application(71, O, { status: 'reviewed' }) : null,
+          isOwnOpportunity: false,
+        });
       if (url === `/api/opportunities/${O._id}/apply`)
         return json(409, { statusCode: 409, message: 'You have already applied to this opportunity' });
       return undefined;

@@ -64,7 +64,9 @@ describe('Startup profile /startup/:id', () => {
     const fetch = serve((url) => {
       if (url.startsWith(`/api/startup/${S._id}/same-funding-stage`)) return list([startup(3, 'SeedCo')]);
       if (url.startsWith(`/api/startup/${S._id}/same-location`)) return list([]);
-      if (url.startsWith('/api/startup/recently-founded')) return list([startup(4, 'NewCo', { foundedYear: '2026' })]);
+      // The site-wide list holds the profile's own startup too.
+      if (url.startsWith('/api/startup/recently-founded'))
+        return list([startup(4, 'NewCo', { foundedYear: '2026' }), { ...S, foundedYear: '2025' }]);
       return undefined;
     });
     const { router } = renderRoutes(routes, [`/startup/${S._id}`]);
@@ -85,7 +87,33 @@ describe('Startup profile /startup/:id', () => {
     expect(within(tabs).getByRole('tab', { name: 'Recently Founded' }).getAttribute('href')).toBe(
       `/startup/${S._id}?filter=recently-founded#quick-filters`,
     );
-    expect(paths(fetch).some((u) => u.startsWith('/api/startup/recently-founded?limit=8&page=1'))).toBe(true);
+    // One more than shown is asked for; the profile's own startup is not listed.
+    expect(paths(fetch).some((u) => u.startsWith('/api/startup/recently-founded?limit=9&page=1'))).toBe(true);
+    const results = screen.getByTestId('quick-filter-results');
+    expect(within(results).getAllByTestId('startup-card')).toHaveLength(1);
+    expect(within(results).queryByRole('link', { name: 'PayLink' })).toBeNull();
+  });
+
+  it('Recently Founded shows 8 a page without the profile itself, and Load more skips none', async () => {
+    const others = Array.from({ length: 11 }, (_, i) => startup(100 + i, `Founded ${i + 1}`));
+    const firstPage = [...others.slice(0, 4), S, ...others.slice(4, 8)];
+    serve((url) => {
+      if (!url.startsWith('/api/startup/recently-founded')) return undefined;
+      const page = new URL(url, 'http://x').searchParams.get('page');
+      return json(200, page === '1' ? firstPage : others.slice(8), { 'X-Total-Count': '12' });
+    });
+    renderRoutes(routes, [`/startup/${S._id}?filter=recently-founded`]);
+    const results = await screen.findByTestId('quick-filter-results');
+    const names = () =>
+      within(screen.getByTestId('quick-filter-results'))
+        .getAllByTestId('startup-card')
+        .map((c) => within(c).getByRole('heading', { level: 3 }).textContent);
+    await waitFor(() => expect(names()).toEqual(others.slice(0, 8).map((o) => o.name)));
+    expect(within(results).queryByRole('link', { name: 'PayLink' })).toBeNull();
+    expect(screen.getByText('Showing 8 of 11')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Load more' }));
+    await waitFor(() => expect(names()).toEqual(others.map((o) => o.name)));
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
   it('a quick filter that fails shows an empty list (part 3 §8)', async () => {

@@ -1,10 +1,11 @@
-import { Building2, ClipboardList } from 'lucide-react';
+import { Bookmark, Building2, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
+import { WATCHLIST_PATH } from '../../../../common/startups';
 import { PageHeader } from '../../components/page-header';
 import { JoinedCommunitiesPanel } from '../../features/communities/components/joined-communities-panel';
 import { ProfileCard } from '../../features/users/components/profile-card';
 
-/** Where a member's startup work lives (the sidebar keeps the items of part 3 §2.2 and My Applications). */
+/** Where a member's startup work lives (the sidebar keeps the items of part 3 §2.2, My Applications and My Watchlist). */
 const STARTUP_LINKS = [
   {
     to: '/user/startup-management',
@@ -17,6 +18,12 @@ const STARTUP_LINKS = [
     label: 'My Applications',
     text: 'The opportunities you applied to and where each application stands.',
     icon: ClipboardList,
+  },
+  {
+    to: WATCHLIST_PATH,
+    label: 'My Watchlist',
+    text: 'The startups you keep an eye on. Only you see this list.',
+    icon: Bookmark,
   },
 ];
 

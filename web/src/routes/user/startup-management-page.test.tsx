@@ -124,26 +124,43 @@ describe('Owner dashboard', () => {
     });
   });
 
-  it('a partnership drops the job fields, even ones typed before the type changed', async () => {
+  it("a partnership drops part 3 §5's job fields, even ones typed before the type changed; job type and currency stay", async () => {
     const fetch = setup();
     page();
     fireEvent.click(await screen.findByRole('button', { name: 'Create opportunity for Farmly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Opportunity' });
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Distribution partner' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Reach farmers in Kenya.' } });
+    fireEvent.change(within(dialog).getByLabelText('Job type'), { target: { value: 'contract' } });
+    fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: 'EUR' } });
     fireEvent.change(within(dialog).getByLabelText('Minimum salary'), { target: { value: '9' } });
     fireEvent.change(within(dialog).getByLabelText('Maximum salary'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Location'), { target: { value: 'Nairobi' } });
     fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'partnership' } });
-    expect(within(dialog).queryByLabelText('Minimum salary')).toBeNull();
-    expect(within(dialog).queryByLabelText('Job type')).toBeNull();
+    // Hidden: salary, experience level, location, deadline, requirements and skills (part 3 §5).
+    for (const label of [
+      'Minimum salary',
+      'Maximum salary',
+      'Experience level',
+      'Location',
+      'Application deadline',
+      'Requirements',
+      'Skills',
+    ])
+      expect(within(dialog).queryByLabelText(label)).toBeNull();
+    // Kept for every type (the server keeps them too), with what was chosen before the change.
+    expect((within(dialog).getByLabelText('Job type') as HTMLSelectElement).value).toBe('contract');
+    expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
     fireEvent.change(within(dialog).getByLabelText('Looking for'), { target: { value: 'Logistics\n\nCold storage' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Opportunity' }));
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/opportunities')).toBe(true));
     const body = JSON.parse(String(fetch.mock.calls.find(([u]) => u === '/api/opportunities')?.[1]?.body));
     expect(body.startup).toBe(uuid(2));
-    expect(body.type).toBe('partnership');
+    expect(body).toMatchObject({ type: 'partnership', jobType: 'contract', currency: 'EUR' });
     expect(body.lookingFor).toEqual(['Logistics', 'Cold storage']);
     expect(body).not.toHaveProperty('salaryMin');
+    expect(body).not.toHaveProperty('salaryMax');
+    expect(body).not.toHaveProperty('location');
     expect(body).not.toHaveProperty('applicationDeadline');
   });
 
@@ -239,7 +256,8 @@ describe('Owner dashboard', () => {
       ),
     );
     const body = JSON.parse(String(fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')?.[1]?.body));
-    expect(body).toMatchObject({ type: 'partnership', jobType: null, offering: ['Payments APIs'] });
+    // The job type is kept for a partnership (as the server keeps it), not cleared.
+    expect(body).toMatchObject({ type: 'partnership', jobType: ACTIVE.jobType, offering: ['Payments APIs'] });
     expect(body).not.toHaveProperty('salaryMin');
   });
 

@@ -1,11 +1,13 @@
-import { CheckCircle2, LogIn } from 'lucide-react';
+import { Building2, CheckCircle2, LogIn } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   acceptsApplications,
   APPLICATION_MESSAGE_MAX,
   APPLICATION_STATUS_LABELS,
+  MY_APPLICATIONS_PATH,
   OPPORTUNITY_MESSAGES,
+  OWNER_DASHBOARD_PATH,
   URL_MAX,
 } from '../../../../../common/opportunities';
 import { Alert, FormError } from '../../../components/alert';
@@ -39,7 +41,7 @@ function Applied({ application, note }: { application: Application | null; note?
           />
         </p>
       )}
-      <Link to="/user/applications" className="inline-block text-sm font-medium text-brand-700 hover:underline">
+      <Link to={MY_APPLICATIONS_PATH} className="inline-block text-sm font-medium text-brand-700 hover:underline">
         See all my applications
       </Link>
     </div>
@@ -64,7 +66,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     } catch (err) {
       // Applied before (another tab, another device): the server's message and that application's state.
       if (err instanceof ApiError && err.status === 409)
-        setDone({ application: (await mine.refetch()).data ?? null, note: err.serverMessage });
+        setDone({ application: (await mine.refetch()).data?.application ?? null, note: err.serverMessage });
       else setServerError(errorMessage(err, OPPORTUNITY_MESSAGES.applyFailed));
     }
   });
@@ -85,8 +87,20 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     body = <Applied application={done.application} note={done.note} />;
   } else if (mine.isPending) {
     body = <p className="text-sm text-muted">Checking your applications…</p>;
-  } else if (mine.data) {
-    body = <Applied application={mine.data} />;
+  } else if (mine.data?.application) {
+    body = <Applied application={mine.data.application} />;
+  } else if (mine.data?.isOwnOpportunity) {
+    // The server refuses the owner's application (403); the owner reads applications in the dashboard instead.
+    body = (
+      <div data-testid="own-opportunity">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Building2 aria-hidden className="h-4 w-4 shrink-0" /> {OPPORTUNITY_MESSAGES.ownStartupOpportunity}
+        </p>
+        <Link to={OWNER_DASHBOARD_PATH} className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
+          Manage in Startup Management
+        </Link>
+      </div>
+    );
   } else if (!open) {
     body = <Alert tone="info">{OPPORTUNITY_MESSAGES.notAcceptingApplications}</Alert>;
   } else {

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
 import { DIRECTORY_SKELETON_COUNT, startupPath, truncateDirectoryDescription } from '../../../../../common/startups';
@@ -21,12 +22,15 @@ export function StartupCard({
   startup,
   eager = false,
   compact = false,
+  action,
 }: {
   startup: StartupSummary;
   /** The first card of the page: its logo is fetched first. */
   eager?: boolean;
   /** The profile's smaller lists (quick filters, search similar). */
   compact?: boolean;
+  /** A control of the card's own (the watchlist's Remove), above the link that covers the card. */
+  action?: ReactNode;
 }) {
   const logo = compact ? 48 : 56;
   return (
@@ -58,8 +62,9 @@ export function StartupCard({
         </div>
       </div>
       {!compact && <p className="mt-3 text-sm text-muted">{truncateDirectoryDescription(startup.description)}</p>}
-      <div className="mt-auto pt-3">
+      <div className="mt-auto flex items-center justify-between gap-2 pt-3">
         <IndustryBadge industry={startup.industry} />
+        {action && <div className="relative z-10">{action}</div>}
       </div>
     </li>
   );

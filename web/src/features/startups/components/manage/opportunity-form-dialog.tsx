@@ -52,12 +52,13 @@ export interface OpportunityFieldValues {
 /**
  * The fields another type does not have are left out before validation (part 3 §5: salary, experience level,
  * location, deadline, requirements and skills are for job and internship; lookingFor and offering for partnership),
- * so a value typed before the type changed neither blocks the form nor reaches the server.
+ * so a value typed before the type changed neither blocks the form nor reaches the server. Job type, currency and
+ * contact email belong to every type (the server keeps them for every type), so they stay.
  */
 export function keepTypeFields(values: Record<string, unknown>): Record<string, unknown> {
   const type = (values.type as OpportunityType) ?? OPPORTUNITY_TYPE_DEFAULT;
   const drop = new Set<string>([
-    ...(hasJobFields(type) ? [] : [...JOB_ONLY_FIELDS, 'jobType']),
+    ...(hasJobFields(type) ? [] : JOB_ONLY_FIELDS),
     ...(hasPartnershipFields(type) ? [] : PARTNERSHIP_ONLY_FIELDS),
   ]);
   return Object.fromEntries(Object.entries(values).filter(([k]) => !drop.has(k)));
@@ -201,8 +202,6 @@ function OpportunityForm({
       // A deadline left as it was is sent as stored (a date-time stays exact; one that has passed stays allowed).
       if (patch.applicationDeadline && patch.applicationDeadline === initial.applicationDeadline)
         patch.applicationDeadline = opportunity.applicationDeadline;
-      // A partnership has no job type (as on create, where the field is left out).
-      if (patch.type && !hasJobFields(patch.type)) patch.jobType = null;
       onDone(await update.mutateAsync({ id: opportunity._id, body: patch }));
     } catch (err) {
       console.error(failed, err);
@@ -220,7 +219,7 @@ function OpportunityForm({
         maxLength={maxLengthOf(shape.description)}
         {...register('description')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Type"
           required
@@ -228,18 +227,17 @@ function OpportunityForm({
           defaultValue={initial.type}
           {...register('type')}
         />
-        {hasJobFields(type) && (
-          <SelectField
-            label="Job type"
-            options={['', ...JOB_TYPES]}
-            defaultValue={initial.jobType}
-            {...register('jobType')}
-          />
-        )}
+        <SelectField
+          label="Job type"
+          options={['', ...JOB_TYPES]}
+          defaultValue={initial.jobType}
+          {...register('jobType')}
+        />
+        <SelectField label="Currency" options={CURRENCIES} defaultValue={initial.currency} {...register('currency')} />
       </div>
       {hasJobFields(type) && (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Minimum salary"
               type="number"
@@ -257,12 +255,6 @@ function OpportunityForm({
               max={SALARY_MAX}
               step={1}
               {...register('salaryMax')}
-            />
-            <SelectField
-              label="Currency"
-              options={CURRENCIES}
-              defaultValue={initial.currency}
-              {...register('currency')}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
