@@ -247,23 +247,28 @@ function startupQueries(): Query[] {
       params: () => [],
     },
     {
-      name: "Search similar, one word: each completion's best 8 from the term index, the best 8 of those (with the count of completions)",
-      sql: `SELECT s.id, s.name, s.industry,
-              (SELECT count(*) FROM (SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' LIMIT 65) c) AS completions
-            FROM (
-              SELECT best.startup_id, max(best.rank) AS rank, max(best.created_at) AS created_at
-              FROM (SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' ORDER BY term LIMIT 64) c
-              CROSS JOIN LATERAL (SELECT startup_id, rank, created_at FROM startup_search_terms t
-                WHERE t.term = c.term AND t.startup_id <> $1 ORDER BY rank DESC, created_at DESC, startup_id LIMIT 8) best
-              GROUP BY best.startup_id) m
-            JOIN startups s ON s.id = m.startup_id WHERE s.${verified}
+      name: "Search similar, one word, inside startup_search_by_term (migration 0012): each completion's best 8 from the term index, a startup once (with the count of completions)",
+      sql: `SELECT best.startup_id, max(best.rank), max(best.created_at),
+              (SELECT count(*) FROM (SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' ORDER BY term LIMIT 65) counted)
+            FROM (SELECT term FROM startup_search_words WHERE term >= 'sol' AND term < 'som' ORDER BY term LIMIT 64) completion
+            CROSS JOIN LATERAL (SELECT startup_id, rank, created_at FROM startup_search_terms t
+              WHERE t.term = completion.term AND t.startup_id <> $1 ORDER BY rank DESC, created_at DESC, startup_id LIMIT 8) best
+            GROUP BY best.startup_id`,
+      params: (ids) => [ids.startup],
+    },
+    {
+      name: "Search similar, one word, the statement sent: the function's rows joined to startups by primary key, the best 8, the startup itself checked",
+      sql: `SELECT s.id, s.name, s.industry, m.completions
+            FROM startups s JOIN startup_search_by_term('sol', 'som', $1, 8) AS m ON m.startup_id = s.id
+            WHERE s.${verified} AND EXISTS (SELECT 1 FROM startups base WHERE base.id = $1 AND base.status = 'verified')
             ORDER BY m.rank DESC, m.created_at DESC, m.startup_id LIMIT 8`,
       params: (ids) => [ids.startup],
     },
     {
       name: 'Search similar, full-text path: several words, or a prefix of over 64 completions (GIN; the first 400 matches ranked)',
       sql: `WITH candidates AS (SELECT id, created_at, ts_rank(search, ${search}) AS rank FROM startups
-              WHERE ${verified} AND search @@ ${search} AND id <> $1 LIMIT 400),
+              WHERE ${verified} AND search @@ ${search} AND id <> $1
+                AND EXISTS (SELECT 1 FROM startups base WHERE base.id = $1 AND base.status = 'verified') LIMIT 400),
             best AS (SELECT * FROM candidates ORDER BY rank DESC, created_at DESC, id LIMIT 8)
             SELECT s.id, s.name, s.industry FROM best JOIN startups s ON s.id = best.id ORDER BY best.rank DESC, best.created_at DESC, best.id`,
       params: (ids) => [ids.startup],

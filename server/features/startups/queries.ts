@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
   gte,
   ilike,
@@ -15,11 +16,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   startupClaims,
   startupFollows,
-  startupSearchTerms,
   startupSearchWords,
   startups,
   startupViews,
@@ -124,73 +125,70 @@ export function prefixEnd(prefix: string) {
 }
 
 /**
- * Search Similar: the best-ranked verified matches, the startup itself left out. One word (what a person has typed
- * so far) is answered from the term index: each completion's best startups are the first rows of its range of the
- * index, so 'sol' costs the same whether 10 or 10,000 startups mention solar. Several words, or a prefix with
- * more than SEARCH_COMPLETIONS completions, take the full-text path (the GIN index). Prepared statements (per
- * database): built once, and parsed and planned once per connection, since every search sends them.
+ * Search Similar: the best-ranked verified matches, the startup itself left out; undefined when `baseId` is not a
+ * verified startup. One word (what a person has typed so far) is answered from the term index: each completion's
+ * best startups are the first rows of its range of the index, so 'sol' costs the same whether 10 or 10,000
+ * startups mention solar. Several words, or a prefix with more than SEARCH_COMPLETIONS completions, take the
+ * full-text path (the GIN index). Each path checks the startup in the same statement, so a search that finds
+ * something is one round trip. Prepared statements (per database): built once, and parsed once per connection.
  */
-export async function searchSimilar(db: Db, words: string[], excludeId: string, limit: number) {
+export async function searchSimilar(
+  db: Db,
+  words: string[],
+  baseId: string,
+  limit: number,
+): Promise<StartupListRow[] | undefined> {
   const statements = preparedFor(db);
+  let rows: StartupListRow[] | undefined;
   if (words.length === 1) {
     const lo = words[0]!;
     const hi = prefixEnd(lo);
-    // One round trip: the rows carry how many completions the prefix has (up to one more than are read).
-    const rows = await statements.byTerm.execute({ lo, hi, excludeId, limit });
-    const completions = rows.length
-      ? Number(rows[0]!.completions)
+    // The rows carry how many completions the prefix has (up to one more than are read).
+    const found = await statements.byTerm.execute({ lo, hi, baseId, limit });
+    const completions = found.length
+      ? Number(found[0]!.completions)
       : (await statements.completions.execute({ lo, hi })).length;
-    if (completions <= SEARCH_COMPLETIONS) return rows.map(({ completions: _, ...row }) => row);
+    if (completions <= SEARCH_COMPLETIONS) rows = found.map(({ completions: _, ...row }) => row);
   }
-  return statements.searchSimilar.execute({ query: prefixText(words), excludeId, limit });
+  rows ??= await statements.searchSimilar.execute({ query: prefixText(words), baseId, limit });
+  if (rows.length) return rows;
+  // Nothing found: either no match or no such verified startup.
+  return (await statements.findPublic.execute({ id: baseId })).length ? rows : undefined;
 }
 
 /** The words starting with the prefix, up to one more than SEARCH_COMPLETIONS (to tell whether there are more). */
-const completionsOf = (db: Db) =>
+const completionsStatement = (db: Db) =>
   db
     .select({ term: startupSearchWords.term })
     .from(startupSearchWords)
     .where(and(gte(startupSearchWords.term, sql.placeholder('lo')), lt(startupSearchWords.term, sql.placeholder('hi'))))
     .orderBy(startupSearchWords.term)
-    .limit(SEARCH_COMPLETIONS + 1);
+    .limit(SEARCH_COMPLETIONS + 1)
+    .prepare('startup_search_completions');
 
-const completionsStatement = (db: Db) => completionsOf(db).prepare('startup_search_completions');
+/** The startup a search is about is a verified one (both search statements only answer for it). */
+const baseIsVerified = (db: Db) => {
+  const base = alias(startups, 'base');
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(base)
+      .where(and(eq(base.id, sql.placeholder('baseId')), eq(base.status, 'verified'))),
+  );
+};
 
-/** A one-word search from the term index: each completion's best `limit`, then the best `limit` of those. */
+/**
+ * A one-word search from the term index: startup_search_by_term (migration 0012, which reads SEARCH_COMPLETIONS
+ * completions) gives each completion's best `limit`, a startup once at its better rank; the best `limit` of those.
+ */
 function byTermStatement(db: Db) {
-  const t = startupSearchTerms;
-  const completions = db
-    .select({ term: startupSearchWords.term })
-    .from(startupSearchWords)
-    .where(and(gte(startupSearchWords.term, sql.placeholder('lo')), lt(startupSearchWords.term, sql.placeholder('hi'))))
-    .orderBy(startupSearchWords.term)
-    .limit(SEARCH_COMPLETIONS)
-    .as('completions');
-  const best = db
-    .select({ startupId: t.startupId, rank: t.rank, createdAt: t.createdAt })
-    .from(t)
-    .where(and(eq(t.term, completions.term), ne(t.startupId, sql.placeholder('excludeId'))))
-    .orderBy(desc(t.rank), desc(t.createdAt), t.startupId)
-    .limit(sql.placeholder('limit'))
-    .as('best');
-  // A startup with two completions ('solar', 'solo') counts once, at its better rank.
-  const matched = db
-    .select({
-      startupId: best.startupId,
-      rank: sql<number>`max(${best.rank})`.as('best_rank'),
-      createdAt: sql<Date>`max(${best.createdAt})`.as('best_created_at'),
-    })
-    .from(completions)
-    .innerJoinLateral(best, sql`true`)
-    .groupBy(best.startupId)
-    .as('matched');
-  const counted = completionsOf(db).as('counted');
+  const m = sql`startup_search_by_term(${sql.placeholder('lo')}, ${sql.placeholder('hi')}, ${sql.placeholder('baseId')}, ${sql.placeholder('limit')}) AS m`;
   return db
-    .select({ ...columns, completions: sql<number>`(SELECT count(*) FROM ${counted})`.as('completions') })
-    .from(matched)
-    .innerJoin(startups, eq(startups.id, matched.startupId))
-    .where(verified)
-    .orderBy(desc(matched.rank), desc(matched.createdAt), matched.startupId)
+    .select({ ...columns, completions: sql<number>`m.completions` })
+    .from(startups)
+    .innerJoin(m, sql`m.startup_id = ${startups.id}`)
+    .where(and(verified, baseIsVerified(db)))
+    .orderBy(sql`m.rank DESC`, sql`m.created_at DESC`, sql`m.startup_id`)
     .limit(sql.placeholder('limit'))
     .prepare('startup_search_by_term');
 }
@@ -204,7 +202,14 @@ function searchSimilarStatement(db: Db) {
       rank: sql<number>`ts_rank(${startups.search}, ${query})`.as('rank'),
     })
     .from(startups)
-    .where(and(verified, sql`${startups.search} @@ ${query}`, ne(startups.id, sql.placeholder('excludeId'))))
+    .where(
+      and(
+        verified,
+        sql`${startups.search} @@ ${query}`,
+        ne(startups.id, sql.placeholder('baseId')),
+        baseIsVerified(db),
+      ),
+    )
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
   // The best `limit` of them, then their rows.

@@ -91,10 +91,15 @@ export async function suggestions(ctx: AppContext, id: string) {
 
 /** GET /startup/{id}/search-similar: ranked full-text matches (accent- and case-insensitive); blank q → []. */
 export async function searchSimilar(ctx: AppContext, id: string, query: SearchSimilarQuery) {
-  const base = await publicStartup(ctx, id);
   const words = searchWords(query.q);
-  if (!words.length) return [];
-  return (await q.searchSimilar(ctx.db, words, base.id, query.limit)).map(present);
+  if (!words.length) {
+    await publicStartup(ctx, id);
+    return [];
+  }
+  // The search checks the startup itself (one round trip): undefined when it is not a verified one.
+  const rows = await q.searchSimilar(ctx.db, words, id, query.limit);
+  if (!rows) throw notFound(M.notFound);
+  return rows.map(present);
 }
 
 /** GET /startup/stats: the directory hero. */

@@ -414,6 +414,20 @@ describe('public lists, quick filters and search', () => {
     expect(names(await get(url('solaire dakar')))[0]).toBe('Énergie Solaire Dakar');
   });
 
+  it('search-similar of a startup that is not public answers 404, whatever the words match', async () => {
+    const pending = (await ownerCreate({ name: 'Pending Searcher' })).json() as Startup;
+    for (const id of [pending._id, crypto.randomUUID()]) {
+      // One word (the term index), several words (the full-text path), a word matching nothing, and blank.
+      for (const q of ['energie', 'solaire dakar', 'qqqqzz', '']) {
+        const res = await get(`/api/startup/${id}/search-similar?q=${encodeURIComponent(q)}`);
+        expect(res.statusCode, `${q} of ${id}`).toBe(404);
+        expect(res.json().message).toBe(M.notFound);
+      }
+    }
+    // Its owner and admins see it, but the search is of public startups for a public profile: 404 too.
+    expect((await get(`/api/startup/${pending._id}/search-similar?q=energie`, owner)).statusCode).toBe(404);
+  });
+
   it('one-word search reads the term index, which follows every write; a prefix of many words still answers', async () => {
     const url = (q: string) => `/api/startup/${lagos._id}/search-similar?q=${encodeURIComponent(q)}`;
     const once = await verified({ name: 'Quillwort Once', description: 'Kelp farms.' });
