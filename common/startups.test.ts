@@ -60,10 +60,17 @@ describe('claims (decision 17)', () => {
     expect(websiteDomain('not a url')).toBeUndefined();
   });
 
-  it('only admin-created startups not yet claimed can be claimed', () => {
-    expect(isClaimable({ isAdminCreated: true, claimStatus: 'unclaimed' })).toBe(true);
-    expect(isClaimable({ isAdminCreated: true, claimStatus: 'claimed' })).toBe(false);
-    expect(isClaimable({ isAdminCreated: false, claimStatus: 'unclaimed' })).toBe(false);
+  it('only admin-created startups not yet claimed, with an address for the code, can be claimed', () => {
+    const at = { contactEmail: 'hello@acme.africa' };
+    expect(isClaimable({ ...at, isAdminCreated: true, claimStatus: 'unclaimed' })).toBe(true);
+    expect(isClaimable({ ...at, isAdminCreated: true, claimStatus: 'pending_claim' })).toBe(true);
+    expect(isClaimable({ ...at, isAdminCreated: true, claimStatus: 'claimed' })).toBe(false);
+    expect(isClaimable({ ...at, isAdminCreated: false, claimStatus: 'unclaimed' })).toBe(false);
+    // A code needs somewhere to go: a contact email or a website's domain.
+    const open = { isAdminCreated: true, claimStatus: 'unclaimed' } as const;
+    expect(isClaimable({ ...open, contactEmail: null, website: 'https://www.acme.africa' })).toBe(true);
+    expect(isClaimable({ ...open, contactEmail: '', website: '' })).toBe(false);
+    expect(isClaimable({ ...open, contactEmail: null, website: null })).toBe(false);
   });
 
   it('strips spaces from the code, at most 50 characters, not blank', () => {

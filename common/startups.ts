@@ -113,9 +113,17 @@ export function websiteDomain(website?: string | null): string | undefined {
     return undefined;
   }
 }
-/** Part 4: the Claim button shows when the startup is admin-created, unclaimed and the user is signed in. */
-export const isClaimable = (s: { isAdminCreated: boolean; claimStatus: ClaimStatus }) =>
-  s.isAdminCreated && s.claimStatus !== 'claimed';
+/**
+ * Part 4: the Claim button shows when the startup is admin-created and unclaimed (and the user is signed in), and
+ * decision 17 can send a code somewhere: the startup has a contact email or a website (an admin may create one
+ * with neither, which nobody could claim until an address is added).
+ */
+export const isClaimable = (s: {
+  isAdminCreated: boolean;
+  claimStatus: ClaimStatus;
+  contactEmail?: string | null;
+  website?: string | null;
+}) => s.isAdminCreated && s.claimStatus !== 'claimed' && (!!s.contactEmail || !!websiteDomain(s.website));
 
 /** Part 3 §9 and §2.9. */
 export const SEARCH_SIMILAR_LIMIT = 8;
@@ -202,6 +210,8 @@ export const STARTUP_MESSAGES = {
   codeSent: `A verification code has been sent to your email. It expires in ${CLAIM_CODE_TTL_MINUTES} minutes.`,
   codeInvalid: 'Invalid verification code',
   codeExpired: 'This verification code has expired. Please request a new code.',
+  codeAddressChanged: "The startup's contact details have changed since this code was sent. Please request a new code.",
+  codeNotSent: 'We could not send the verification code. Please try again in a moment.',
   codeLocked: 'Too many wrong codes. Please request a new code.',
   noPendingClaim: 'No verification code was requested for this startup. Please start the claim again.',
   resendTooSoon: 'Please wait a minute before requesting another code.',

@@ -411,6 +411,10 @@ export async function upsertClaim(
   return row;
 }
 
+/** Forgets a code that could not be sent (only if it is still that code). */
+export const deleteClaim = (db: Db, claimId: string, codeHash: string) =>
+  db.delete(startupClaims).where(and(eq(startupClaims.id, claimId), eq(startupClaims.codeHash, codeHash)));
+
 export async function findClaim(db: Db, startupId: string, userId: string) {
   const [row] = await db
     .select()

@@ -285,11 +285,11 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
         "Send a claim code to the startup's contactEmail or an address at its website's domain (signed-in; also the resend, once a minute)",
       params: IdParam,
       body: InitiateClaimBody,
-      response: { 200: InitiateClaimAnswer, ...errors(400, 401, 404, 429) },
+      response: { 200: InitiateClaimAnswer, ...errors(400, 401, 404, 429, 503) },
     },
     onRequest: guards.signedIn,
     preHandler: claimLimit,
-    handler: (req) => service.initiateClaim(ctx, req.params.id, req.body, requireAuth(req)),
+    handler: (req) => service.initiateClaim(ctx, req.params.id, req.body, requireAuth(req), req.log),
   });
 
   r.post('/api/startup/:id/verify-claim', {

@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { isAdmin } from '../../../common/roles';
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type {
@@ -20,6 +21,7 @@ import {
   CLAIM_MAX_TRIES,
   CLAIM_RESEND_SECONDS,
   claimEmailAllowed,
+  isClaimable,
   STARTUP_MESSAGES as M,
   startupClaimPath,
   SUGGESTIONS_MAX,
@@ -280,7 +282,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 async function claimable(ctx: AppContext, id: string) {
   const row = await q.findStartup(ctx.db, id);
   if (row?.status !== 'verified') throw notFound(M.notFound);
-  if (!row.isAdminCreated || row.claimStatus === 'claimed') throw badRequest(M.notClaimable);
+  if (!isClaimable(row)) throw badRequest(M.notClaimable);
   return row;
 }
 
@@ -288,15 +290,22 @@ async function claimable(ctx: AppContext, id: string) {
  * POST /startup/{id}/initiate-claim (also the resend): a new 6-digit code, valid 10 minutes, to the startup's
  * contactEmail or an address at its website's domain; at most one send a minute (429 with Retry-After).
  */
-export async function initiateClaim(ctx: AppContext, id: string, input: InitiateClaimBody, auth: AuthUser) {
+export async function initiateClaim(
+  ctx: AppContext,
+  id: string,
+  input: InitiateClaimBody,
+  auth: AuthUser,
+  log?: FastifyBaseLogger,
+) {
   const row = await claimable(ctx, id);
   const email = input.email.toLowerCase();
   if (!claimEmailAllowed(email, row)) throw badRequest(M.emailNotAllowed);
   const code = String(randomInt(0, 10 ** CLAIM_CODE_LENGTH)).padStart(CLAIM_CODE_LENGTH, '0');
   const expiresAt = new Date(Date.now() + CLAIM_CODE_TTL_MS);
+  const hash = codeHash(ctx, id, auth.id, code);
   const claim = await q.upsertClaim(
     ctx.db,
-    { startupId: id, userId: auth.id, email, codeHash: codeHash(ctx, id, auth.id, code), expiresAt },
+    { startupId: id, userId: auth.id, email, codeHash: hash, expiresAt },
     CLAIM_RESEND_SECONDS,
   );
   if (!claim) {
@@ -304,16 +313,23 @@ export async function initiateClaim(ctx: AppContext, id: string, input: Initiate
     const wait = last ? (last.lastSentAt.getTime() + CLAIM_RESEND_SECONDS * 1000 - Date.now()) / 1000 : 1;
     throw tooManyRequests(wait, M.resendTooSoon);
   }
+  try {
+    await ctx.mailer.send({
+      to: email,
+      ...startupClaimCodeMail(
+        row.name,
+        code,
+        { minutes: CLAIM_CODE_TTL_MINUTES, tries: CLAIM_MAX_TRIES },
+        `${ctx.config.publicUrl}${startupClaimPath(id)}`,
+      ),
+    });
+  } catch (err) {
+    // Nobody has the code: forget it, so asking again is not held back by the one-send-a-minute rule.
+    log?.error({ err, startup: id }, 'claim code mail not sent');
+    await q.deleteClaim(ctx.db, claim.id, hash);
+    throw new HttpError(503, M.codeNotSent);
+  }
   await q.markClaimPending(ctx.db, id, expiresAt);
-  await ctx.mailer.send({
-    to: email,
-    ...startupClaimCodeMail(
-      row.name,
-      code,
-      { minutes: CLAIM_CODE_TTL_MINUTES, tries: CLAIM_MAX_TRIES },
-      `${ctx.config.publicUrl}${startupClaimPath(id)}`,
-    ),
-  });
   await invalidate(ctx, id);
   return {
     message: M.codeSent,
@@ -328,9 +344,11 @@ export async function initiateClaim(ctx: AppContext, id: string, input: Initiate
  * the code has expired, a new code is needed. The right code makes the caller the owner (claimed, claimDate).
  */
 export async function verifyClaim(ctx: AppContext, id: string, input: VerifyClaimBody, auth: AuthUser) {
-  await claimable(ctx, id);
+  const startup = await claimable(ctx, id);
   const claim = await q.findClaim(ctx.db, id, auth.id);
   if (!claim) throw badRequest(M.noPendingClaim);
+  // Decision 17 holds at the end too: a code sent to an address the startup no longer lists proves nothing.
+  if (!claimEmailAllowed(claim.email, startup)) throw badRequest(M.codeAddressChanged);
   if (claim.tries >= CLAIM_MAX_TRIES) throw new HttpError(429, M.codeLocked);
   if (claim.expiresAt.getTime() < Date.now()) throw badRequest(M.codeExpired);
   if (!sameHash(codeHash(ctx, id, auth.id, input.token), claim.codeHash)) {

@@ -639,6 +639,30 @@ describe('claim flow (decision 17)', () => {
     expect((await verify(s._id, second)).json().claimStatus).toBe('claimed');
   });
 
+  it('a code sent to an address the startup no longer lists does not claim it (an admin corrected it)', async () => {
+    const s = await verified({ name: 'Moved Contact', contactEmail: 'old@moved.africa', website: '' });
+    expect((await initiate(s._id, 'old@moved.africa')).statusCode).toBe(200);
+    const code = await codeIn('old@moved.africa');
+    const edit = await send('PATCH', `/api/startup/${s._id}`, admin, { contactEmail: 'founder@moved.africa' });
+    expect(edit.statusCode).toBe(200);
+    const res = await verify(s._id, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.codeAddressChanged);
+    expect((await get(`/api/startup/${s._id}`)).json().claimStatus).not.toBe('claimed');
+    // The address it lists now works.
+    await allowResend(s._id);
+    expect((await initiate(s._id, 'founder@moved.africa')).statusCode).toBe(200);
+    expect((await verify(s._id, await codeIn('founder@moved.africa'))).json().claimStatus).toBe('claimed');
+  });
+
+  it('a startup with neither contact email nor website cannot be claimed: no address could get a code', async () => {
+    const s = await verified({ name: 'No Address', contactEmail: '', website: '' });
+    expect(s.contactEmail ?? '').toBe('');
+    const res = await initiate(s._id, 'someone@noaddress.africa');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.notClaimable);
+  });
+
   it("another user's code does not work for the caller", async () => {
     const s = await verified({ name: 'Two Claimants', contactEmail: 'two@claimants.africa' });
     await initiate(s._id, 'two@claimants.africa', owner);

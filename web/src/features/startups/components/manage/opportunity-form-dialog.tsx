@@ -70,10 +70,11 @@ const CreateForm = withTypeFields(CreateOpportunityBody);
 /** The edit: the PATCH body (a deadline left as it was may have passed; the server checks a changed one). */
 const EditForm = withTypeFields(UpdateOpportunityBody);
 
-const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/**
+ * The first day the picker offers: today in UTC, as a picked date lasts to the end of that day in UTC on the server
+ * (`deadlineInstant`). Today in the user's zone would offer, late in the evening west of UTC, a day already over.
+ */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const EMPTY: Omit<OpportunityFieldValues, 'startup' | 'contactEmail'> = {
   title: '',
@@ -177,7 +178,7 @@ function OpportunityForm({
 }) {
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity();
-  const [min] = useState(todayLocal);
+  const [min] = useState(todayUtc);
   const [initial] = useState<OpportunityFieldValues>(() =>
     opportunity
       ? opportunityFieldValues(opportunity)
