@@ -77,7 +77,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: RegisterAnswer, ...errors(400, 409, 429) },
     },
     preHandler: registration,
-    handler: async (req, reply) => reply.status(201).send(await service.register(ctx, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await service.register(ctx, req.body, req.log)),
   });
 
   r.post('/api/auth/resend-verification', {
@@ -88,7 +88,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MessageAnswer, ...errors(400, 429) },
     },
     preHandler: mailSend('resend'),
-    handler: (req) => service.resendVerification(ctx, req.body.email),
+    handler: (req) => service.resendVerification(ctx, req.body.email, req.log),
   });
 
   r.post('/api/auth/verify-email', {
@@ -109,7 +109,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MessageAnswer, ...errors(400, 429) },
     },
     preHandler: mailSend('forgot'),
-    handler: (req) => service.forgotPassword(ctx, req.body.email),
+    handler: (req) => service.forgotPassword(ctx, req.body.email, req.log),
   });
 
   r.post('/api/user/reset-password', {

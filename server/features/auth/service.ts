@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
@@ -10,6 +11,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors'
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
+import type { Mailer } from '../../plugins/mail';
 import * as users from '../users/service';
 import type { UserRow } from '../users/service';
 import * as q from './queries';
@@ -43,15 +45,26 @@ async function issueTokens(ctx: AppContext, user: UserRow, familyId: string = ra
   return { token, refreshToken };
 }
 
-async function sendVerification(ctx: AppContext, user: UserRow) {
+/**
+ * Account mail is sent in the request; a delivery failure is logged and the answer stays the same, since the person
+ * can ask again (resend, forgot password) and the account is already stored: a 500 after registering would hide
+ * that it worked.
+ */
+async function sendAccountMail(ctx: AppContext, mail: Parameters<Mailer['send']>[0], log?: FastifyBaseLogger) {
+  await ctx.mailer
+    .send(mail)
+    .catch((err: unknown) => log?.error({ err, subject: mail.subject }, 'account mail not sent'));
+}
+
+async function sendVerification(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger) {
   await q.expireOneTimeTokens(ctx.db, user.id, 'verify-email');
   const { token, hash } = newOpaqueToken();
   await q.insertOneTimeToken(ctx.db, user.id, 'verify-email', hash, EMAIL_VERIFICATION_TTL_SECONDS);
   const mail = verificationMail(user.firstName, `${ctx.config.publicUrl}/verify-email/${token}`);
-  await ctx.mailer.send({ to: user.email, ...mail });
+  await sendAccountMail(ctx, { to: user.email, ...mail }, log);
 }
 
-export async function register(ctx: AppContext, body: RegisterBody) {
+export async function register(ctx: AppContext, body: RegisterBody, log?: FastifyBaseLogger) {
   refuseCommon(body.password);
   const user = await users.insert(ctx, {
     firstName: body.first_name,
@@ -61,13 +74,13 @@ export async function register(ctx: AppContext, body: RegisterBody) {
     passwordHash: await hashPassword(body.password),
   });
   if (!user) throw conflict(MESSAGES.emailTaken);
-  await sendVerification(ctx, user);
+  await sendVerification(ctx, user, log);
   return { email: user.email, message: MESSAGES.registered };
 }
 
-export async function resendVerification(ctx: AppContext, email: string) {
+export async function resendVerification(ctx: AppContext, email: string, log?: FastifyBaseLogger) {
   const user = await users.findByEmail(ctx, email);
-  if (user && !user.emailVerified && user.status !== 'suspended') await sendVerification(ctx, user);
+  if (user && !user.emailVerified && user.status !== 'suspended') await sendVerification(ctx, user, log);
   return { message: MESSAGES.resent };
 }
 
@@ -118,16 +131,17 @@ export async function logout(ctx: AppContext, familyId: string, userId: string, 
   return { message: MESSAGES.loggedOut };
 }
 
-export async function forgotPassword(ctx: AppContext, email: string) {
+export async function forgotPassword(ctx: AppContext, email: string, log?: FastifyBaseLogger) {
   const user = await users.findByEmail(ctx, email);
   if (user && user.status !== 'suspended') {
     await q.expireOneTimeTokens(ctx.db, user.id, 'reset-password');
     const { token, hash } = newOpaqueToken();
     await q.insertOneTimeToken(ctx.db, user.id, 'reset-password', hash, PASSWORD_RESET_TTL_SECONDS);
-    await ctx.mailer.send({
-      to: user.email,
-      ...passwordResetMail(user.firstName, `${ctx.config.publicUrl}/reset-password/${token}`),
-    });
+    await sendAccountMail(
+      ctx,
+      { to: user.email, ...passwordResetMail(user.firstName, `${ctx.config.publicUrl}/reset-password/${token}`) },
+      log,
+    );
   }
   return { message: MESSAGES.forgot };
 }
