@@ -1,3 +1,4 @@
+import { type AnyColumn, count, max } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 
 /** Which page of a list: ?page=&limit= of decision 4 (PageQuery in common/schemas/pagination.ts). */
@@ -30,6 +31,21 @@ export async function listPage<T>(
 }
 
 /** Maps the rows of a page, keeping its total. */
+/**
+ * How many rows a list has and their newest change (a sitemap index's entry for a kind of page): `read` selects
+ * the columns it is given from the list's table and filter; one row comes back.
+ */
+export async function countAndNewest(
+  updatedAt: AnyColumn,
+  read: (columns: {
+    total: ReturnType<typeof count>;
+    lastmod: ReturnType<typeof max<AnyColumn>>;
+  }) => Promise<Array<{ total: number; lastmod: unknown }>>,
+): Promise<{ total: number; lastmod: Date | null }> {
+  const [row] = await read({ total: count(), lastmod: max(updatedAt) });
+  return { total: row?.total ?? 0, lastmod: (row?.lastmod as Date | null | undefined) ?? null };
+}
+
 export const mapPage = <T, U>(p: Paged<T>, fn: (row: T) => U): Paged<U> => ({ rows: p.rows.map(fn), total: p.total });
 
 /** An ILIKE pattern matching text that contains `s` literally (%, _ and \ in it are not wildcards). */

@@ -1,9 +1,9 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type ArticleStatus, type ArticleType, PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
 import { PUBLIC_COMMUNITY_STATUSES } from '../../../common/communities';
 import type { Db } from '../../db/client';
 import { articles, clubs, users } from '../../db/schema';
-import { listPage, type Page } from '../../lib/pagination';
+import { countAndNewest, listPage, type Page } from '../../lib/pagination';
 
 /** What lists read: everything but the body, its text and the search vector (lists show cards). */
 const listColumns = {
@@ -198,13 +198,8 @@ export const publishedPages = (db: Db, limit: number, offset: number) =>
     .offset(offset);
 
 /** How many articles are published and their newest change, for the sitemap index. */
-export async function publishedSummary(db: Db) {
-  const [row] = await db
-    .select({ total: count(), lastmod: max(articles.updatedAt) })
-    .from(articles)
-    .where(isPublished);
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
-}
+export const publishedSummary = (db: Db) =>
+  countAndNewest(articles.updatedAt, (c) => db.select(c).from(articles).where(isPublished));
 
 export async function related(db: Db, a: ArticleCard, limit: number) {
   const where = and(

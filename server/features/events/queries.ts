@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, max, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, not, or, type SQL } from 'drizzle-orm';
 import type { EventFilter } from '../../../common/events';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { listPage, type Page } from '../../lib/pagination';
+import { countAndNewest, listPage, type Page } from '../../lib/pagination';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -68,13 +68,8 @@ export const upcomingPages = (db: Db, now: Date, limit: number, offset: number) 
     .offset(offset);
 
 /** How many events are upcoming and their newest change, for the sitemap index. */
-export async function upcomingPagesSummary(db: Db, now: Date) {
-  const [row] = await db
-    .select({ total: count(), lastmod: max(events.updatedAt) })
-    .from(events)
-    .where(upcoming(now));
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
-}
+export const upcomingPagesSummary = (db: Db, now: Date) =>
+  countAndNewest(events.updatedAt, (c) => db.select(c).from(events).where(upcoming(now)));
 
 export async function findEvent(db: Db, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, OpportunityStatus } from '../../../common/opportunities';
 import type { Db } from '../../db/client';
 import { applications, opportunities, opportunityViews, startups, users } from '../../db/schema';
-import { listPage, type Page } from '../../lib/pagination';
+import { countAndNewest, listPage, type Page } from '../../lib/pagination';
 import { oldestKeptDay } from '../../lib/views';
 
 /** What an opportunity answer and its rules need of its startup. */
@@ -108,14 +108,10 @@ export const publicOpportunities = (db: Db, limit: number, offset: number) =>
     .offset(offset);
 
 /** How many public opportunities there are and their newest change, for the sitemap index. */
-export async function publicOpportunitiesSummary(db: Db) {
-  const [row] = await db
-    .select({ total: count(), lastmod: max(opportunities.updatedAt) })
-    .from(opportunities)
-    .innerJoin(startups, eq(startups.id, opportunities.startupId))
-    .where(isPublic);
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
-}
+export const publicOpportunitiesSummary = (db: Db) =>
+  countAndNewest(opportunities.updatedAt, (c) =>
+    db.select(c).from(opportunities).innerJoin(startups, eq(startups.id, opportunities.startupId)).where(isPublic),
+  );
 
 export async function insertOpportunity(db: Db, values: typeof opportunities.$inferInsert) {
   const [row] = await db.insert(opportunities).values(values).returning({ id: opportunities.id });

@@ -1,6 +1,7 @@
-import { asc, count, desc, inArray, max } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { PUBLIC_COMMUNITY_STATUSES } from '../../../common/communities';
 import type { Db } from '../../db/client';
+import { countAndNewest } from '../../lib/pagination';
 import { clubs } from '../../db/schema';
 
 const isPublic = inArray(clubs.status, [...PUBLIC_COMMUNITY_STATUSES]);
@@ -19,10 +20,5 @@ export const publicCommunities = (db: Db, limit: number, offset: number) =>
     .offset(offset);
 
 /** How many communities the public may see and their newest change, for the sitemap index. */
-export async function publicCommunitiesSummary(db: Db) {
-  const [row] = await db
-    .select({ total: count(), lastmod: max(clubs.updatedAt) })
-    .from(clubs)
-    .where(isPublic);
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
-}
+export const publicCommunitiesSummary = (db: Db) =>
+  countAndNewest(clubs.updatedAt, (c) => db.select(c).from(clubs).where(isPublic));

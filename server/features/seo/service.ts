@@ -44,52 +44,35 @@ interface Kind {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** A kind read through its feature: the count, a page of rows, and each row's address. */
+const kind = <R extends { updatedAt: Date | string }>(
+  count: Kind['count'],
+  list: (ctx: AppContext, limit: number, offset: number) => Promise<R[]>,
+  pathOf: (row: R) => string,
+): Kind => ({
+  count,
+  page: async (ctx, limit, offset) =>
+    (await list(ctx, limit, offset)).map((row) => ({ path: pathOf(row), lastmod: iso(row.updatedAt) })),
+});
+
 /**
  * The children of the sitemap index, in the order it lists them: `/sitemap/{kind}-{n}.xml`, n from 1, each at
  * most `pageSize` addresses. Each feature reads its own rows (through its service), ordered by an indexed column.
  */
 const KINDS: Record<string, Kind> = {
-  communities: {
-    count: (ctx) => q.publicCommunitiesSummary(ctx.db),
-    page: async (ctx, limit, offset) =>
-      (await q.publicCommunities(ctx.db, limit, offset)).map((c) => ({
-        path: `/community/${c.id}`,
-        lastmod: iso(c.updatedAt),
-      })),
-  },
+  communities: kind(
+    (ctx) => q.publicCommunitiesSummary(ctx.db),
+    (ctx, limit, offset) => q.publicCommunities(ctx.db, limit, offset),
+    (c) => `/community/${c.id}`,
+  ),
   // Upcoming events' pages (archived ones stay reachable but leave the sitemap, decision 16).
-  events: {
-    count: events.countUpcomingPages,
-    page: async (ctx, limit, offset) =>
-      (await events.listUpcomingPages(ctx, limit, offset)).map((e) => ({
-        path: eventPath(e.id),
-        lastmod: iso(e.updatedAt),
-      })),
-  },
+  events: kind(events.countUpcomingPages, events.listUpcomingPages, (e) => eventPath(e.id)),
   // Verified startups' profiles (decision 15: the others are not public).
-  startups: {
-    count: startups.countPublicPages,
-    page: async (ctx, limit, offset) =>
-      (await startups.listPublicPages(ctx, limit, offset)).map((s) => ({
-        path: startupPath(s.id),
-        lastmod: iso(s.updatedAt),
-      })),
-  },
+  startups: kind(startups.countPublicPages, startups.listPublicPages, (s) => startupPath(s.id)),
   // Public opportunities' pages: active, of a verified startup (decision 15).
-  opportunities: {
-    count: opportunities.countPublicPages,
-    page: async (ctx, limit, offset) =>
-      (await opportunities.listPublicPages(ctx, limit, offset)).map((o) => ({
-        path: opportunityPath(o.id),
-        lastmod: iso(o.updatedAt),
-      })),
-  },
+  opportunities: kind(opportunities.countPublicPages, opportunities.listPublicPages, (o) => opportunityPath(o.id)),
   // Published articles (approved, in a community the public may see; decisions 11, 12).
-  articles: {
-    count: articles.countPublished,
-    page: async (ctx, limit, offset) =>
-      (await articles.listPublishedPages(ctx, limit, offset)).map((a) => ({ path: a.path, lastmod: iso(a.updatedAt) })),
-  },
+  articles: kind(articles.countPublished, articles.listPublishedPages, (a) => a.path),
 };
 
 /** The child of the static pages: always listed, never split. */

@@ -10,7 +10,6 @@ import {
   ilike,
   inArray,
   lt,
-  max,
   ne,
   or,
   type SQL,
@@ -26,7 +25,7 @@ import {
   startupViews,
   startupWatchlist,
 } from '../../db/schema';
-import { escapeLike, listPage, type Page } from '../../lib/pagination';
+import { countAndNewest, escapeLike, listPage, type Page } from '../../lib/pagination';
 import { oldestKeptDay } from '../../lib/views';
 
 export type StartupRow = typeof startups.$inferSelect;
@@ -380,13 +379,8 @@ export const publicPages = (db: Db, limit: number, offset: number) =>
     .offset(offset);
 
 /** How many verified startups there are and their newest change, for the sitemap index. */
-export async function publicPagesSummary(db: Db) {
-  const [row] = await db
-    .select({ total: count(), lastmod: max(startups.updatedAt) })
-    .from(startups)
-    .where(verified);
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
-}
+export const publicPagesSummary = (db: Db) =>
+  countAndNewest(startups.updatedAt, (c) => db.select(c).from(startups).where(verified));
 
 // Claims (decision 17).
 
