@@ -7,3 +7,4 @@ export * from './newsletter';
 export * from './jobs';
 export * from './startups';
 export * from './opportunities';
+export * from './notifications';
