@@ -23,6 +23,7 @@ import { userRoutes } from './features/users/routes';
 import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createJobQueue } from './plugins/jobs';
+import { withRedaction } from './plugins/logging';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { createCache, registerCache } from './plugins/cache';
@@ -47,7 +48,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withRedaction(opts.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

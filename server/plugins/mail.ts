@@ -55,7 +55,7 @@ export function createMailer(opts: {
           headers: m.headers,
           messageId: m.messageId,
         });
-        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+        opts.log.info({ toDomain: domainOf(m.to), subject: m.subject }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -82,10 +82,20 @@ export function createMailer(opts: {
       const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`;
       writeFileSync(partial, info.message as Buffer);
       renameSync(partial, file);
-      opts.log.info({ to: m.to, subject: m.subject, file, link: m.link }, 'mail written to outbox');
+      // The link (a reset or verification token too) is how a local install without SMTP follows its mail.
+      opts.log.info({ toDomain: domainOf(m.to), subject: m.subject, file, link: m.link }, 'mail written to outbox');
     },
     close: () => {},
   };
+}
+
+/** The domain of a recipient: what the log may say of an address (never the address itself). */
+export function domainOf(to: string): string {
+  const address = /<([^>]*)>\s*$/.exec(to)?.[1] ?? to;
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /** nodemailer's getSocket hook: a plain TCP connection to the server with TCP_NODELAY. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRenderer, type RenderedPage } from '../ssr/renderer';
 import { type CompressedForms, sendCompressedOnce } from './compression';
 import { errorAnswer } from './errors';
+import { redactUrl } from './logging';
 
 export interface WebAppOptions {
   webDir: string;
@@ -106,7 +107,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions) 
     try {
       result = await page(request.url);
     } catch (err) {
-      request.log.error({ err, url: request.url }, 'server rendering failed');
+      request.log.error({ err, url: redactUrl(request.url) }, 'server rendering failed');
       return reply.status(500).type('text/plain').send('This page could not be shown. Please try again.');
     }
     if (result.location) return reply.redirect(result.location, result.status);
