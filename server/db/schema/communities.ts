@@ -66,7 +66,11 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Newest first with the id as tie-breaker, as the list orders: no sort step, deep offsets read the index only.
-  (t) => [index('posts_club_created_idx').on(t.clubId, t.createdAt.desc().nullsFirst(), t.id)],
+  (t) => [
+    index('posts_club_created_idx').on(t.clubId, t.createdAt.desc().nullsFirst(), t.id),
+    // A member's own posts, newest first (/user/content, issue 17).
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 export const postLikes = pgTable(
@@ -100,5 +104,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_post_top_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} IS NULL`),
     index('comments_parent_idx').on(t.parentId),
+    // A member's own comments and replies, newest first (/user/content, issue 17).
+    index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
