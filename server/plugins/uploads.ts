@@ -140,16 +140,30 @@ function localPut(dir: string) {
   };
 }
 
+/**
+ * The public address of the bucket's objects (issue 19): `S3_PUBLIC_URL` as given (a CDN or custom domain);
+ * a custom `S3_ENDPOINT` (MinIO, R2, s3rver) path-style, `ENDPOINT/BUCKET`; Amazon S3 virtual-hosted style,
+ * `https://BUCKET.s3.REGION.amazonaws.com` (the global `BUCKET.s3.amazonaws.com` when S3_REGION is `auto`). Objects are `uploads/<name>` under it.
+ */
+export function s3PublicBase(s3: { bucket: string; region: string; endpoint?: string; publicUrl?: string }) {
+  const base = s3.publicUrl
+    ? s3.publicUrl
+    : s3.endpoint
+      ? `${s3.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(s3.bucket)}`
+      : `https://${s3.bucket}.s3.${s3.region && s3.region !== 'auto' ? `${s3.region}.` : ''}amazonaws.com`;
+  return base.replace(/\/+$/, '');
+}
+
 function s3Put(s3: NonNullable<Config['s3']>) {
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
+    // A custom endpoint is addressed path-style (bucket in the path): MinIO and most S3-compatible servers
+    // serve no per-bucket host names; on AWS the SDK uses the virtual-hosted style.
     forcePathStyle: !!s3.endpoint,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
-  const base = (
-    s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}/${s3.bucket}`
-  ).replace(/\/$/, '');
+  const base = s3PublicBase(s3);
   return async (name: string, body: Buffer) => {
     await client.send(
       new PutObjectCommand({
