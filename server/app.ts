@@ -6,6 +6,7 @@ import { type Config, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { articleRoutes } from './features/articles/routes';
+import { bookmarkRoutes } from './features/bookmarks/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions) {
   newsletterRoutes(app, ctx);
   startupRoutes(app, ctx);
   opportunityRoutes(app, ctx);
+  bookmarkRoutes(app, ctx);
   seoRoutes(app, ctx);
 
   await registerWebApp(app, {
