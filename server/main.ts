@@ -15,30 +15,46 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  if (config.seedDemo) await seedIfEmpty(app.ctx, app.log);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+  // SIGTERM (a process manager's stop; `npm start` execs this process so the signal reaches it) or SIGINT:
+  // stop taking requests, finish those in flight, stop the job workers (a running job finishes or its lease
+  // lapses and it runs again elsewhere), then close the database, all within 10 s or exit anyway. A signal
+  // during start-up lets the step under way (a migration, the demo content) finish, then stops.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let started = false;
+  let stopping = false;
+  const close = async () => {
     try {
-      await app.close();
+      await app?.close();
     } finally {
       await database.close();
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (app) app.log.info({ signal }, 'shutting down');
+    else console.log(`${signal}: shutting down once the start-up step under way is done`);
+    const force = setTimeout(() => {
+      console.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    if (started) void close();
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  // The job queue's workers (newsletter sending, mails, clean-ups); JOBS=off leaves them to other processes.
-  if (config.jobs.enabled) await app.ctx.jobs.start();
+  await database.migrate();
+  app = await buildApp({ config, database });
+  if (config.seedDemo && !stopping) await seedIfEmpty(app.ctx, app.log);
+  if (!stopping) {
+    await app.listen({ port: config.port, host: config.host });
+    // The job queue's workers (newsletter sending, mails, clean-ups); JOBS=off leaves them to other processes.
+    if (config.jobs.enabled && !stopping) await app.ctx.jobs.start();
+  }
+  started = true;
+  if (stopping) return close();
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
   app.log.info(
     `AfriFounders is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`})`,

@@ -1,0 +1,167 @@
+// `npm start` as a process manager runs it: SIGTERM to the npm process stops the whole tree within 15 s, a
+// request in flight is answered, and what it wrote is in the database afterwards (issue 19).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../server/db/client';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-process-'));
+let port: number;
+let env: NodeJS.ProcessEnv;
+const started: ChildProcess[] = [];
+
+beforeAll(async () => {
+  // npm start builds the web app when it is stale; building first keeps the timings below about stopping.
+  const build = spawnSync('node', ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  expect(build.status).toBe(0);
+  port = await freePort();
+  const { DATABASE_URL: _db, NODE_ENV: _env, E2E_BASE_URL: _url, ...rest } = process.env;
+  env = {
+    ...rest,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  };
+}, 600_000);
+
+afterAll(() => {
+  // Whatever a failed test left running goes (each was started in a process group of its own).
+  for (const p of started) {
+    try {
+      if (p.pid) process.kill(-p.pid, 'SIGKILL');
+    } catch {}
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function npm(args: string[]) {
+  const child = spawn('npm', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+it('SIGTERM to the npm process of `npm start` ends the tree within 15 s, after answering the request in flight', async () => {
+  const server = npm(['start']);
+  await waitFor(
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    90_000,
+    server.output,
+  );
+  const tree = descendants(server.child.pid!);
+  expect(tree.length).toBeGreaterThan(0);
+
+  // A registration whose headers are in but whose body is not: in flight when the signal arrives.
+  const body = JSON.stringify({
+    first_name: 'Nia',
+    last_name: 'Okafor',
+    email: 'nia@example.com',
+    phone_number: '123',
+    password: 'Lagoon-Breeze-4',
+  });
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((r) => socket.once('connect', r));
+  let answer = '';
+  socket.on('data', (d) => (answer += d));
+  const answered = new Promise((r) => socket.once('close', r));
+  socket.write(
+    `POST /api/auth/onboard HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+  );
+  await new Promise((r) => setTimeout(r, 300));
+
+  const signalled = Date.now();
+  process.kill(server.child.pid!, 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  socket.write(body.slice(20));
+  await answered;
+  expect(answer, server.output()).toMatch(/^HTTP\/1\.1 201/);
+
+  await waitFor(async () => [server.child.pid!, ...tree].every((pid) => !alive(pid)), 15_000, server.output);
+  expect(Date.now() - signalled).toBeLessThan(15_000);
+  expect(await answers(port)).toBe(false);
+
+  // The acknowledged write is in the database the server closed.
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    const rows = await database.db.execute(sql`SELECT email FROM users WHERE email = 'nia@example.com'`);
+    expect(rows.rows).toHaveLength(1);
+  } finally {
+    await database.close();
+  }
+}, 150_000);
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, ms: number, output: () => string) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out after ${ms} ms; output:\n${output()}`);
+}
+
+/** Every process below `pid` (Linux /proc). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  const out = spawnSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).stdout;
+  for (const line of out.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number];
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const all: number[] = [];
+  const walk = (p: number) => {
+    for (const c of children.get(p) ?? []) {
+      all.push(c);
+      walk(c);
+    }
+  };
+  walk(pid);
+  return all;
+}
+
+/** Whether a process is running (a zombie waiting to be reaped is not). */
+function alive(pid: number) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  try {
+    return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+function answers(p: number) {
+  return new Promise<boolean>((resolve) => {
+    const s = net.connect(p, '127.0.0.1');
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
