@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/routes';
 import { communityRoutes } from './features/communities/routes';
 import { eventRoutes } from './features/events/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { playlistRoutes } from './features/playlists/routes';
 import { programRoutes } from './features/programs/routes';
 import { opportunityRoutes } from './features/opportunities/routes';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions) {
   programRoutes(app, ctx);
   playlistRoutes(app, ctx);
   newsletterRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   startupRoutes(app, ctx);
   opportunityRoutes(app, ctx);
   bookmarkRoutes(app, ctx);

@@ -137,6 +137,7 @@ export function applicationStatusMail(a: {
   startupName: string;
   status: 'shortlisted' | 'declined';
   applicationsUrl: string;
+  footer?: string[];
 }) {
   const shortlisted = a.status === 'shortlisted';
   return {
@@ -146,7 +147,7 @@ export function applicationStatusMail(a: {
     link: a.applicationsUrl,
     ...layout(
       `Hello ${a.firstName},`,
-      shortlisted
+      (shortlisted
         ? [
             `Good news: ${a.startupName} shortlisted your application for ${a.opportunityTitle}.`,
             'They will contact you at this address about the next steps.',
@@ -154,8 +155,35 @@ export function applicationStatusMail(a: {
         : [
             `${a.startupName} has decided not to go further with your application for ${a.opportunityTitle}.`,
             'Thank you for applying, and good luck with your search.',
-          ],
+          ]
+      ).concat(a.footer ?? []),
       { label: 'See your applications', url: a.applicationsUrl },
     ),
   };
+}
+
+/** Issue 17: the mail of one notification, with its one-click unsubscribe for the type and the preferences. */
+export function notificationMail(n: {
+  firstName: string;
+  text: string;
+  url: string;
+  typeLabel: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}) {
+  const footer = notificationFooter(n.typeLabel, n);
+  return {
+    subject: n.text.length > 120 ? `${n.text.slice(0, 117)}...` : n.text,
+    link: n.url,
+    ...layout(`Hello ${n.firstName},`, [n.text, ...footer], { label: 'Open AfriFounders', url: n.url }),
+  };
+}
+
+/** The lines every notification mail and digest ends with: why it came, one-click unsubscribe, preferences. */
+export function notificationFooter(typeLabel: string, links: { unsubscribeUrl: string; preferencesUrl: string }) {
+  return [
+    `You receive this because of your email preferences (${typeLabel}).`,
+    `Stop these emails: ${links.unsubscribeUrl}`,
+    `Email preferences: ${links.preferencesUrl}`,
+  ];
 }

@@ -61,13 +61,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
     }
     return Promise.all(
       files.map(async (f) => {
-        const m = await simpleParser(readFileSync(path.join(dir, f)));
+        const raw = readFileSync(path.join(dir, f));
+        const m = await simpleParser(raw);
+        const head = raw
+          .toString('utf8')
+          .split(/\r?\n\r?\n/)[0]!
+          .replace(/\r?\n[ \t]+/g, ' ');
         const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
         return {
           to: to ?? '',
           subject: m.subject ?? '',
           text: m.text ?? '',
           html: typeof m.html === 'string' ? m.html : '',
+          /** A header's raw value (folding undone). */
+          header: (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim(),
         };
       }),
     );

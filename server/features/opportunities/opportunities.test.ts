@@ -771,7 +771,11 @@ describe('applications', () => {
     );
     expect(missing.statusCode).toBe(404);
 
-    const mailsTo = async () => (await t.outbox()).filter((m) => m.to.includes(applicant.email));
+    // The applicant's mails are notifications (issue 17), sent by the job queue after the answer.
+    const mailsTo = async () => {
+      await t.ctx.jobs.drain();
+      return (await t.outbox()).filter((m) => m.to.includes(applicant.email));
+    };
     const reviewed = await send(
       'PATCH',
       `/api/opportunities/applications/${target._id}`,

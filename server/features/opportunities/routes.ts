@@ -170,6 +170,6 @@ export function opportunityRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: Application, ...errors(400, 401, 403, 404) },
     },
     onRequest: guards.signedIn,
-    handler: (req) => service.setApplicationStatus(ctx, req.params.id, req.body, requireAuth(req), req.log),
+    handler: (req) => service.setApplicationStatus(ctx, req.params.id, req.body, requireAuth(req)),
   });
 }

@@ -7,7 +7,6 @@ import {
   deadlineInstant,
   isPastDeadline,
   OPPORTUNITY_MESSAGES as M,
-  MY_APPLICATIONS_PATH,
   OWNER_DASHBOARD_PATH,
   opportunityPath,
 } from '../../../common/opportunities';
@@ -21,15 +20,17 @@ import type {
   UpdateOpportunityBody,
 } from '../../../common/schemas/opportunities';
 import type { PageQuery } from '../../../common/schemas/pagination';
+import { inTransaction } from '../../lib/transaction';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
 import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
-import { applicationMail, applicationStatusMail } from '../../mail/templates';
+import { applicationMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import * as startups from '../startups/service';
 import { presentApplication, presentOpportunity } from './presenter';
+import * as notifications from '../notifications/service';
 import * as q from './queries';
 
 /** Owners of the startup and admins manage an opportunity; they see it in every status. */
@@ -210,11 +211,15 @@ export async function apply(ctx: AppContext, id: string, input: ApplyBody, auth:
     !acceptsApplications({ ...row, applicationDeadline: row.applicationDeadline?.toISOString() ?? null }, row.startup)
   )
     throw forbidden(M.notAcceptingApplications);
-  const applicationId = await q.insertApplication(ctx.db, {
-    opportunityId: id,
-    applicantId: auth.id,
-    message: input.message,
-    link: input.link ?? null,
+  const applicationId = await inTransaction(ctx.db, async (tx) => {
+    const inserted = await q.insertApplication(tx, {
+      opportunityId: id,
+      applicantId: auth.id,
+      message: input.message,
+      link: input.link ?? null,
+    });
+    if (inserted) await notifications.emit(ctx, tx, { type: 'new_application', applicationId: inserted });
+    return inserted;
   });
   if (!applicationId) throw conflict(M.alreadyApplied);
   await ctx.cache.invalidate([T.opportunity(id)]);
@@ -248,31 +253,17 @@ export async function listApplications(ctx: AppContext, id: string, query: Appli
 
 /**
  * PATCH /opportunities/applications/{id} (the opportunity's owner or an admin): reviewed, shortlisted or declined.
- * The applicant is told by mail when it becomes shortlisted or declined (reviewed is the owner's own note).
+ * The applicant is told by a notification (issue 17), and by mail when it becomes shortlisted or declined.
  */
-export async function setApplicationStatus(
-  ctx: AppContext,
-  id: string,
-  input: ApplicationStatusBody,
-  auth: AuthUser,
-  log?: FastifyBaseLogger,
-) {
+export async function setApplicationStatus(ctx: AppContext, id: string, input: ApplicationStatusBody, auth: AuthUser) {
   const row = await q.findApplication(ctx.db, id);
   if (!row) throw notFound(M.applicationNotFound);
   if (!canManage(row.s, auth)) throw forbidden(M.notOwner);
-  await q.setApplicationStatus(ctx.db, id, input.status);
-  if (input.status !== row.a.status && (input.status === 'shortlisted' || input.status === 'declined')) {
-    const mail = applicationStatusMail({
-      firstName: row.u.firstName,
-      opportunityTitle: row.o.title,
-      startupName: row.s.name,
-      status: input.status,
-      applicationsUrl: `${ctx.config.publicUrl}${MY_APPLICATIONS_PATH}`,
-    });
-    await ctx.mailer
-      .send({ to: row.u.email, ...mail })
-      .catch((err: unknown) => log?.error({ err, application: id }, 'application status mail not sent'));
-  }
+  await inTransaction(ctx.db, async (tx) => {
+    await q.setApplicationStatus(tx, id, input.status);
+    if (input.status !== row.a.status)
+      await notifications.emit(ctx, tx, { type: 'application_status', applicationId: id, status: input.status });
+  });
   return presentApplication((await q.findApplication(ctx.db, id))!);
 }
 

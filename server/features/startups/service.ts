@@ -26,6 +26,7 @@ import {
   startupClaimPath,
   SUGGESTIONS_MAX,
 } from '../../../common/startups';
+import { inTransaction } from '../../lib/transaction';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors';
@@ -34,6 +35,7 @@ import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
 import { startupClaimCodeMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import { presentStartup, searchTextOf, searchWords, suggestionsOf } from './presenter';
+import * as notifications from '../notifications/service';
 import * as q from './queries';
 
 /** Logos are shown at up to 200 px (twice for sharp screens); SVG is rasterised (decision 18). */
@@ -178,13 +180,18 @@ async function invalidate(ctx: AppContext, id: string, ownerIds: Array<string | 
 /** POST /startup/create: pending (decision 15), owned by the caller, who has it from the start (claimed). */
 export async function create(ctx: AppContext, input: CreateStartupBody, auth: AuthUser) {
   const { logo, ...fields } = input;
-  const row = await q.insertStartup(ctx.db, {
-    ...columnsOf(fields),
-    logo: await ctx.images.storeImage(logo, LOGO),
-    status: 'pending',
-    isAdminCreated: false,
-    claimStatus: 'claimed',
-    ownerId: auth.id,
+  const logoUrl = await ctx.images.storeImage(logo, LOGO);
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const created = await q.insertStartup(tx, {
+      ...columnsOf(fields),
+      logo: logoUrl,
+      status: 'pending',
+      isAdminCreated: false,
+      claimStatus: 'claimed',
+      ownerId: auth.id,
+    });
+    await notifications.emit(ctx, tx, { type: 'review_needed', startupId: created.id });
+    return created;
   });
   await invalidate(ctx, row.id, [auth.id]);
   return present(row);
@@ -254,9 +261,13 @@ export async function update(ctx: AppContext, id: string, input: UpdateStartupBo
 
 /** PATCH /startup/{id}/verify (admin): verified, or rejected with a reason (which the owner sees). */
 export async function verify(ctx: AppContext, id: string, input: VerifyStartupBody) {
-  const row = await q.updateStartup(ctx.db, id, {
-    status: input.status,
-    rejectionReason: input.status === 'rejected' ? input.rejectionReason! : null,
+  const reason = input.status === 'rejected' ? input.rejectionReason! : null;
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const before = await q.findStartup(tx, id);
+    const updated = await q.updateStartup(tx, id, { status: input.status, rejectionReason: reason });
+    if (updated && before?.status !== input.status)
+      await notifications.emit(ctx, tx, { type: 'startup_reviewed', startupId: id, status: input.status, reason });
+    return updated;
   });
   if (!row) throw notFound(M.notFound);
   await invalidate(ctx, id, [row.ownerId]);
@@ -361,7 +372,11 @@ export async function verifyClaim(ctx: AppContext, id: string, input: VerifyClai
         : `${M.codeInvalid}. ${M.codeLocked}`,
     );
   }
-  const row = await q.completeClaim(ctx.db, id, auth.id);
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const claimed = await q.completeClaim(tx, id, auth.id);
+    if (claimed) await notifications.emit(ctx, tx, { type: 'claim_completed', startupId: id, userId: auth.id });
+    return claimed;
+  });
   if (!row) throw badRequest(M.notClaimable);
   await invalidate(ctx, id, [auth.id]);
   return present(row);

@@ -1,0 +1,102 @@
+import {
+  DEFAULT_DIGEST,
+  DEFAULT_PREFERENCES,
+  type DigestFrequency,
+  NOTIFICATION_MESSAGES as M,
+  TYPE_LABELS,
+  type NotificationType,
+  type TypePreference,
+  typesFor,
+} from '../../../common/notifications';
+import { isAdmin } from '../../../common/roles';
+import type { Preferences, PreferencesBody } from '../../../common/schemas/notifications';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { mapPage, type Page } from '../../lib/pagination';
+import type { AuthUser } from '../../plugins/auth';
+import { emit as emitEvent, JOBS, type NotifyEvent, runEvent } from './events';
+import { sendInstant } from './mail';
+import { presentNotification } from './presenter';
+import * as q from './queries';
+
+export type { NotifyEvent };
+
+/**
+ * Tells the notifications what happened, in the transaction (or database) of the write: other features call
+ * this, and a job does the rest (events.ts).
+ */
+export const emit = (ctx: AppContext, exec: Parameters<typeof emitEvent>[1], event: NotifyEvent) =>
+  emitEvent(ctx, exec, event);
+
+export async function list(ctx: AppContext, page: Page, auth: AuthUser) {
+  return mapPage(await q.listNotifications(ctx.db, auth.id, page), presentNotification);
+}
+
+export async function unreadCount(ctx: AppContext, auth: AuthUser) {
+  return { count: await q.unreadCount(ctx.db, auth.id) };
+}
+
+export async function markRead(ctx: AppContext, id: string, auth: AuthUser) {
+  if (!(await q.markRead(ctx.db, auth.id, id))) throw notFound(M.notFound);
+  return unreadCount(ctx, auth);
+}
+
+export async function markAllRead(ctx: AppContext, auth: AuthUser) {
+  await q.markAllRead(ctx.db, auth.id);
+  return { count: 0 };
+}
+
+/** Stored choices over the defaults, for the types the member can receive. */
+function resolve(
+  stored: { digest?: string; types?: Record<string, unknown> } | undefined,
+  admin: boolean,
+): Preferences {
+  const types: Preferences['types'] = {};
+  for (const t of typesFor(admin)) {
+    const own = (stored?.types?.[t] ?? {}) as Partial<TypePreference>;
+    types[t] = { ...DEFAULT_PREFERENCES[t], ...own };
+  }
+  return { digest: (stored?.digest as DigestFrequency | undefined) ?? DEFAULT_DIGEST, types };
+}
+
+export async function getPreferences(ctx: AppContext, auth: AuthUser) {
+  return resolve(await q.findSettings(ctx.db, auth.id), isAdmin(auth.roles));
+}
+
+/** Any part of the preferences; a type the member cannot receive (review items for a member) is refused. */
+export async function putPreferences(ctx: AppContext, body: PreferencesBody, auth: AuthUser) {
+  const admin = isAdmin(auth.roles);
+  const current = resolve(await q.findSettings(ctx.db, auth.id), admin);
+  const types: Record<string, TypePreference> = {};
+  for (const [key, patch] of Object.entries(body.types ?? {})) {
+    const type = key as NotificationType;
+    if (!typesFor(admin).includes(type)) throw notFound(`You do not receive ${type} notifications.`);
+    types[type] = { ...current.types[type]!, ...patch };
+  }
+  await q.saveSettings(ctx.db, auth.id, { digest: body.digest, types });
+  return getPreferences(ctx, auth);
+}
+
+/**
+ * The one-click unsubscribe of a mail (no sign-in: the token is the member's, the type the mail's): that type's
+ * mail goes off, or the digest when the type is 'digest'. Another member's token is a different row.
+ */
+export async function unsubscribe(ctx: AppContext, token: string, type: NotificationType | 'digest') {
+  const row = await q.settingsByToken(ctx.db, token);
+  if (!row) throw notFound('This unsubscribe link is not valid.');
+  if (type === 'digest') {
+    await q.saveSettings(ctx.db, row.user_id, { digest: 'off' });
+    return { type, message: 'You will no longer receive the digest.' };
+  }
+  const own = (row.types?.[type] ?? {}) as Partial<TypePreference>;
+  await q.saveSettings(ctx.db, row.user_id, {
+    types: { [type]: { ...DEFAULT_PREFERENCES[type], ...own, email: 'off' } },
+  });
+  return { type, message: `You will no longer receive emails for: ${TYPE_LABELS[type]}.` };
+}
+
+/** Registers the notification jobs with the queue (the workers start in main.ts). */
+export function registerJobs(ctx: AppContext) {
+  ctx.jobs.register(JOBS.event, (payload) => runEvent(ctx, payload as NotifyEvent));
+  ctx.jobs.register(JOBS.mail, (payload) => sendInstant(ctx, payload));
+}
