@@ -145,4 +145,37 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: guards.admin,
     handler: (req) => service.getSend(ctx, req.params.id),
   });
+
+  // The signed-in member's own address (issue 17: the Email preferences page), without a mailed token.
+  const MemberSubscription = z.object({ email: z.string(), status: z.enum(['active', 'pending', 'none']) });
+  r.get('/api/newsletter/me', {
+    schema: {
+      tags,
+      summary: "Whether the member's account address is subscribed: active, pending (not confirmed yet) or none",
+      response: { 200: MemberSubscription, ...errors(401) },
+    },
+    onRequest: guards.signedIn,
+    handler: (req) => service.memberStatus(ctx, requireAuth(req)),
+  });
+
+  r.post('/api/newsletter/me', {
+    schema: {
+      tags,
+      summary: "Sign the member's account address up: pending until the mailed link is confirmed; 409 when active",
+      response: { 201: NewsletterAnswer, ...errors(401, 409, 429) },
+    },
+    onRequest: guards.signedIn,
+    preHandler: linkLimit,
+    handler: async (req, reply) => reply.status(201).send(await service.memberSubscribe(ctx, requireAuth(req))),
+  });
+
+  r.delete('/api/newsletter/me', {
+    schema: {
+      tags,
+      summary: "Unsubscribe the member's account address (no token needed); repeating it answers the same",
+      response: { 200: NewsletterAnswer, ...errors(401) },
+    },
+    onRequest: guards.signedIn,
+    handler: (req) => service.memberUnsubscribe(ctx, requireAuth(req)),
+  });
 }

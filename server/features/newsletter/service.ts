@@ -18,6 +18,7 @@ import { newsletterConfirmationMail, newsletterMail } from '../../mail/templates
 import type { AuthUser } from '../../plugins/auth';
 import { backoffMs, type Executor, type JobInfo, RetryLater } from '../../plugins/jobs';
 import { presentSend, presentSubscriber } from './presenter';
+import * as users from '../users/service';
 import * as q from './queries';
 
 /** Job names of the queue (server/plugins/jobs.ts). */
@@ -337,3 +338,35 @@ export function registerJobs(ctx: AppContext) {
 
 /** Forgets or reverts signups whose confirmation link expired (the periodic clean-up; tests call it). */
 export const expireSignups = (ctx: AppContext, now = new Date()) => q.expireSignups(ctx.db, now);
+
+// --- The signed-in member's own address (issue 17's Email preferences page) ---
+
+/** The member's subscription: 'active', 'pending' (a link not used yet and not expired) or 'none'. */
+export type MemberStatus = 'active' | 'pending' | 'none';
+
+async function accountEmail(ctx: AppContext, auth: AuthUser) {
+  const user = await users.findById(ctx, auth.id);
+  if (!user) throw notFound('User not found');
+  return user.email;
+}
+
+/** GET /newsletter/me: whether the member's account address is subscribed. */
+export async function memberStatus(ctx: AppContext, auth: AuthUser): Promise<{ email: string; status: MemberStatus }> {
+  const email = await accountEmail(ctx, auth);
+  const row = await ctx.db.transaction((tx) => q.lockSubscriberByEmail(tx, email));
+  const pending = row?.status === 'pending' && !!row.confirmExpiresAt && !isSignupExpired(row.confirmExpiresAt);
+  return { email, status: row?.status === 'active' ? 'active' : pending ? 'pending' : 'none' };
+}
+
+/** POST /newsletter/me: the public signup of the member's account address (pending until confirmed). */
+export async function memberSubscribe(ctx: AppContext, auth: AuthUser) {
+  return subscribe(ctx, { email: await accountEmail(ctx, auth) });
+}
+
+/** DELETE /newsletter/me: unsubscribes the member's account address without a token; repeating answers the same. */
+export async function memberUnsubscribe(ctx: AppContext, auth: AuthUser): Promise<NewsletterAnswer> {
+  const email = await accountEmail(ctx, auth);
+  const row = await ctx.db.transaction((tx) => q.lockSubscriberByEmail(tx, email));
+  if (row) return unsubscribe(ctx, row.unsubscribeToken);
+  return { email, message: M.unsubscribed };
+}
