@@ -372,7 +372,7 @@ describe('guarded pages', () => {
       await signIn(page, user.email, user.password);
       expect(path(page)).toBe('/user/bookmark');
       await page.getByRole('heading', { name: 'Bookmarks' }).waitFor();
-      await page.getByText('Coming Soon').waitFor();
+      await page.getByText('No bookmarks yet').waitFor();
     } finally {
       await close();
     }

@@ -292,13 +292,7 @@ describe('route table', () => {
           children.map((c) => `/user${c}`),
         ),
       ).toEqual([]);
-      for (const soon of [
-        '/user/bookmark',
-        '/user/notification',
-        '/user/subscription',
-        '/user/blog',
-        '/user/content',
-      ]) {
+      for (const soon of ['/user/notification', '/user/subscription', '/user/blog', '/user/content']) {
         await page.goto(soon);
         await page.getByText('Coming Soon', { exact: true }).waitFor();
       }

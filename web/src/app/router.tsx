@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
               { path: 'startup-management', ...page('../routes/user/startup-management-page.tsx') },
               { path: 'applications', ...page('../routes/user/applications-page.tsx') },
               { path: 'watchlist', ...page('../routes/user/watchlist-page.tsx') },
-              soon('bookmark', 'Bookmarks'),
+              { path: 'bookmark', ...page('../routes/user/bookmark-page.tsx') },
               soon('notification', 'Notifications'),
               soon('subscription', 'Subscription'),
               soon('blog', 'My Blog'),

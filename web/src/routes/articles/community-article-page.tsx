@@ -10,6 +10,7 @@ import { ArticleError } from '../../features/articles/components/article-error';
 import { ArticleBody } from '../../features/articles/components/article-body';
 import { PendingMark } from '../../features/articles/components/article-card';
 import { ArticleImage } from '../../features/articles/components/article-image';
+import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { CategoryBadge } from '../../features/articles/components/category-badge';
 import { slugOf } from '../../features/articles/components/paths';
 import { RelatedArticles } from '../../features/articles/components/related-articles';
@@ -104,14 +105,17 @@ export default function CommunityArticlePage() {
                       </div>
                     </div>
                   )}
-                  {user && a.userId?._id === user._id && a.clubId && (
-                    <Link
-                      to={`/community/${a.clubId}/edit-article/${a._id}`}
-                      className={buttonClass('secondary', 'sm')}
-                    >
-                      <Pencil aria-hidden className="h-4 w-4" /> Edit Article
-                    </Link>
-                  )}
+                  <div className="flex items-center gap-2">
+                    {user && a.userId?._id === user._id && a.clubId && (
+                      <Link
+                        to={`/community/${a.clubId}/edit-article/${a._id}`}
+                        className={buttonClass('secondary', 'sm')}
+                      >
+                        <Pencil aria-hidden className="h-4 w-4" /> Edit Article
+                      </Link>
+                    )}
+                    <BookmarkButton kind="article" id={a._id} />
+                  </div>
                 </div>
                 <p className="mt-6 border-l-4 border-brand-200 pl-4 text-lg text-muted">{a.summary}</p>
               </header>

@@ -6,6 +6,7 @@ import { useArticle, useCountView } from '../../features/articles/api';
 import { ArticleError } from '../../features/articles/components/article-error';
 import { ArticleBody } from '../../features/articles/components/article-body';
 import { ArticleImage } from '../../features/articles/components/article-image';
+import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { CategoryBadge } from '../../features/articles/components/category-badge';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -62,6 +63,7 @@ export default function ArticlePage() {
               <span className="inline-flex items-center gap-1 text-sm text-muted">
                 <Clock aria-hidden className="h-4 w-4" /> {readTimeLabel(article.data.body)}
               </span>
+              <BookmarkButton kind="article" id={article.data._id} className="ml-auto" />
             </div>
             <h1 className="mt-4 text-3xl leading-tight font-extrabold sm:text-4xl">{article.data.title}</h1>
           </header>

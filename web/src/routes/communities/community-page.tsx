@@ -8,6 +8,7 @@ import { PageSpinner, Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
+import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { type Community, useCommunity } from '../../features/communities/api';
 import { CommunityImage } from '../../features/communities/components/community-image';
 import { JoinButton } from '../../features/communities/components/join-button';
@@ -136,7 +137,12 @@ function CommunityView({ community }: { community: Community }) {
         onValueChange={setTab}
       >
         {tab === 'posts' ? (
-          <PostsTab communityId={community._id} isMember={member} page={pageFromSearch(params)} />
+          <PostsTab
+            communityId={community._id}
+            isMember={member}
+            page={pageFromSearch(params)}
+            postAction={(p) => <BookmarkButton kind="post" id={p._id} variant="ghost" />}
+          />
         ) : (
           <Suspense
             fallback={

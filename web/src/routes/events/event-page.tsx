@@ -8,6 +8,7 @@ import { RegisterAction } from '../../components/payment-dialog';
 import { PriceBadge } from '../../components/price-badge';
 import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
+import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { useEvent } from '../../features/events/api';
 import { EventDate, formatEventDate } from '../../features/events/components/event-date';
 import { ApiError } from '../../lib/api-client';
@@ -88,6 +89,7 @@ export default function EventPage() {
             <a href={eventIcsPath(e._id)} download className={buttonClass('secondary')}>
               <CalendarPlus aria-hidden className="h-4 w-4" /> Add to calendar
             </a>
+            <BookmarkButton kind="event" id={e._id} size="md" />
           </div>
           {e.description && <p className="mt-8 whitespace-pre-line">{e.description}</p>}
         </article>

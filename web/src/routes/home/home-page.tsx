@@ -9,6 +9,7 @@ import { FeaturedPostsSection } from '../../features/featured-posts/components/f
 import { NewsletterSection } from '../../features/newsletter/components/newsletter-section';
 import { HeroVideo } from '../../features/playlists/components/hero-video';
 import { FeaturedPrograms } from '../../features/programs/components/featured-programs';
+import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PILLARS = [
@@ -95,7 +96,7 @@ export default function HomePage() {
           <FeaturedEvents />
         </HydrateLater>
         <HydrateLater>
-          <FeaturedPrograms />
+          <FeaturedPrograms action={(p) => <BookmarkButton kind="program" id={p._id} />} />
         </HydrateLater>
       </div>
       {/* Newsletter signup (part 1 §2.5 item 6): the form's code loads when the section nears the screen. */}

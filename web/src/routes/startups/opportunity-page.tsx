@@ -16,6 +16,7 @@ import { FallbackImage } from '../../components/fallback-image';
 import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
+import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { type Opportunity, useCountOpportunityView, useOpportunity } from '../../features/startups/api';
 import { ApplyPanel } from '../../features/startups/components/apply-form';
 import { IndustryBadge } from '../../features/startups/components/startup-card';
@@ -131,6 +132,7 @@ export default function OpportunityPage() {
                 </span>
                 {o.jobType && <StatusBadge status={o.jobType} label={JOB_TYPE_LABELS[o.jobType]} tone="muted" />}
                 {o.status !== 'active' && <StatusBadge status={o.status} label={OPPORTUNITY_STATUS_LABELS[o.status]} />}
+                <BookmarkButton kind="opportunity" id={o._id} className="ml-auto" />
               </div>
               <h1 className="mt-2 text-2xl leading-tight font-extrabold break-words sm:text-3xl">{o.title}</h1>
               <p className="mt-1 text-sm text-muted">

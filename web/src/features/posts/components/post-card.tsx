@@ -1,5 +1,5 @@
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
 import { Button, buttonClass } from '../../../components/button';
@@ -28,10 +28,13 @@ export function PostCard({
   post,
   ctx,
   initiallyOpen = false,
+  action,
 }: {
   post: Post;
   ctx: Omit<ThreadContext, 'postId'>;
   initiallyOpen?: boolean;
+  /** At the end of the Like and Comments row (the community page's Save). */
+  action?: ReactNode;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const location = useLocation();
@@ -95,6 +98,7 @@ export function PostCard({
           <MessageCircle aria-hidden className="h-4 w-4" />
           {open ? 'Hide comments' : `Comments (${post.commentsCount})`}
         </a>
+        {action && <div className="ml-auto">{action}</div>}
       </div>
       {open && <Comments postId={post._id} ctx={{ ...ctx, postId: post._id }} />}
       <ConfirmDialog

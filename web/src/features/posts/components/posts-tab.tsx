@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { useCreatePost, usePosts } from '../api';
+import { type Post, useCreatePost, usePosts } from '../api';
 import { useLoginRedirect } from '../../../lib/sign-in';
 import { LazyBodyForm } from './lazy-body-form';
 import type { Viewer } from './comment-thread';
@@ -18,10 +19,13 @@ export function PostsTab({
   communityId,
   isMember,
   page = 1,
+  postAction,
 }: {
   communityId: string;
   isMember: boolean /** The first page shown (?page=). */;
   page?: number;
+  /** Drawn on each post (the community page's Save). */
+  postAction?: (post: Post) => ReactNode;
 }) {
   const { user, isAdmin } = useAuth();
   const posts = usePosts(communityId, page);
@@ -60,7 +64,7 @@ export function PostsTab({
             <ul className="space-y-4">
               {posts.items.map((p, i) => (
                 <HydrateLater key={p._id} withPage={i < 1 || p._id === openId}>
-                  <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} />
+                  <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} action={postAction?.(p)} />
                 </HydrateLater>
               ))}
             </ul>

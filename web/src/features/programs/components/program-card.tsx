@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/fallback-image';
 import { RegisterAction } from '../../../components/payment-dialog';
 import { PriceBadge } from '../../../components/price-badge';
 import type { Program } from '../api';
 
-/** A program card (home carousel): image, title, description, free or paid; paid ones open the payment modal. */
-export function ProgramCard({ program, eager = false }: { program: Program; eager?: boolean }) {
+/**
+ * A program card (home carousel): image, title, description, free or paid; paid ones open the payment modal.
+ * `action` sits beside Register (the page's Save).
+ */
+export function ProgramCard({
+  program,
+  eager = false,
+  action,
+}: {
+  program: Program;
+  eager?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="program-card">
       <FallbackImage
@@ -21,7 +33,7 @@ export function ProgramCard({ program, eager = false }: { program: Program; eage
           <PriceBadge type={program.programType} />
         </div>
         <p className="line-clamp-3 text-sm text-muted">{program.description}</p>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <RegisterAction
             paid={program.programType === 'paid'}
             title={program.title}
@@ -29,6 +41,7 @@ export function ProgramCard({ program, eager = false }: { program: Program; eage
             registrationUrl={program.registrationUrl}
             size="sm"
           />
+          {action}
         </div>
       </div>
     </article>
