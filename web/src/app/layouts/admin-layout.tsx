@@ -1,3 +1,4 @@
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import {
   BarChart3,
   Building2,
@@ -82,7 +83,8 @@ function AdminFrame() {
         <p className="flex items-center gap-1.5 text-sm font-semibold text-muted">
           <BarChart3 aria-hidden className="h-4 w-4 text-brand-600" /> Admin
         </p>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-4">
+          <NotificationBell className="rounded-lg p-2 text-muted hover:bg-black/5 hover:text-ink" />
           <AdminGreeting />
         </div>
       </header>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MobileDrawer } from '../../components/drawer';
 import { Logo, LogoMark } from '../../components/logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuth } from '../../lib/auth';
 import { type NavItem, PUBLIC_ACCOUNT_NAV, PUBLIC_NAV, signedInNav } from './nav-items';
 
@@ -23,6 +24,7 @@ export function Sidebar() {
         <Link to="/" aria-label="AfriFounders home">
           <Logo />
         </Link>
+        <NotificationBell className="ml-auto mr-3 rounded-lg p-2 text-muted hover:bg-black/5 hover:text-ink" />
         <MobileDrawer open={open} onOpenChange={setOpen}>
           <div className="flex h-14 items-center border-b border-line px-4">
             <Logo />
@@ -86,6 +88,10 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
       >
         {user ? (
           <>
+            <NotificationBell
+              className={itemClass(false)}
+              label={<span className={labelClass(expanded)}>Notifications</span>}
+            />
             <p className={`truncate px-2.5 py-1 text-xs text-muted ${labelClass(expanded)}`} title={user.email}>
               {user.email}
             </p>
