@@ -1,5 +1,6 @@
-// `npm start` as a process manager runs it: SIGTERM to the npm process stops the whole tree within 15 s, a
-// request in flight is answered, and what it wrote is in the database afterwards (issue 19).
+// `npm start` as a process manager runs it (issue 19): the server holds its embedded database (create-admin and
+// a second server stop with a message), SIGTERM to the npm process stops the whole tree within 15 s, a request
+// in flight is answered, and what it wrote is in the database afterwards.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -43,8 +44,13 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function npm(args: string[]) {
-  const child = spawn('npm', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function npm(args: string[], extra: NodeJS.ProcessEnv = {}) {
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...env, ...extra },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -53,7 +59,7 @@ function npm(args: string[]) {
   return { child, exited, output: () => output };
 }
 
-it('SIGTERM to the npm process of `npm start` ends the tree within 15 s, after answering the request in flight', async () => {
+it('npm start holds its data folder; SIGTERM to npm ends the tree within 15 s, after answering the request in flight', async () => {
   const server = npm(['start']);
   await waitFor(
     () =>
@@ -66,6 +72,17 @@ it('SIGTERM to the npm process of `npm start` ends the tree within 15 s, after a
   );
   const tree = descendants(server.child.pid!);
   expect(tree.length).toBeGreaterThan(0);
+
+  // The embedded database is the server's (npm's child: the shell exec'd it): create-admin and a second server
+  // stop at once, saying why.
+  const admin = npm(['run', 'create-admin', '--', '--email', 'ops@example.com', '--password', 'Lagoon-Breeze-4']);
+  expect(await admin.exited).toBe(1);
+  expect(admin.output()).toContain(`${path.join(dataDir, 'db')} is in use by process ${tree[0]}`);
+  expect(admin.output()).not.toContain('Created SuperAdmin');
+  const second = npm(['start'], { PORT: String(await freePort()) });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain('use PostgreSQL (DATABASE_URL) to run several processes');
+  expect(second.output()).not.toMatch(/Aborted|\n\s+at /);
 
   // A registration whose headers are in but whose body is not: in flight when the signal arrives.
   const body = JSON.stringify({
@@ -97,7 +114,8 @@ it('SIGTERM to the npm process of `npm start` ends the tree within 15 s, after a
   expect(Date.now() - signalled).toBeLessThan(15_000);
   expect(await answers(port)).toBe(false);
 
-  // The acknowledged write is in the database the server closed.
+  // The acknowledged write is in the database the server closed, and closing released its lock.
+  expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   try {
     const rows = await database.db.execute(sql`SELECT email FROM users WHERE email = 'nia@example.com'`);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseInUseError, openDatabase } from './db/client';
 import { seedIfEmpty } from './cli/seed-data';
 
 async function main() {
@@ -63,6 +63,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A data folder held by another process is an operator's situation, not a bug: the message alone.
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 });

@@ -8,7 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
+
+export { DatabaseInUseError } from './pglite-lock';
 
 export type Db = NodePgDatabase<typeof schema>;
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -204,9 +207,19 @@ class PgListener {
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
-  if (opts.pgliteDir) mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
+  let release = () => {};
+  if (opts.pgliteDir) {
+    mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
+    // One process per data folder (DATA_DIR/db.lock); a second one stops here with a message naming the holder.
+    release = lockDataDir(opts.pgliteDir);
+  }
   const client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteLoad });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -227,7 +240,11 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       };
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
     },
     // exposed for the test template
     ...({ pglite: client } as object),
