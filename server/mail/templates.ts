@@ -187,3 +187,50 @@ export function notificationFooter(typeLabel: string, links: { unsubscribeUrl: s
     `Email preferences: ${links.preferencesUrl}`,
   ];
 }
+
+type DigestLine = { text: string; url: string };
+
+/** Issue 17: the daily or weekly digest: the member's notifications, then what is new on the platform. */
+export function digestMail(d: {
+  firstName: string;
+  frequency: 'daily' | 'weekly';
+  items: DigestLine[];
+  articles: DigestLine[];
+  events: DigestLine[];
+  opportunities: DigestLine[];
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}) {
+  const sections: Array<[string, DigestLine[]]> = [
+    ['For you', d.items],
+    ['New articles', d.articles],
+    ['Upcoming events', d.events],
+    ['Open opportunities', d.opportunities],
+  ];
+  const shown = sections.filter(([, lines]) => lines.length);
+  const html = shown
+    .map(
+      ([title, lines]) =>
+        `<h2 style="font-size:16px;margin:20px 0 8px">${esc(title)}</h2><ul style="padding-left:18px;margin:0">${lines
+          .map(
+            (l) => `<li style="margin:0 0 6px"><a href="${esc(l.url)}" style="color:#047857">${esc(l.text)}</a></li>`,
+          )
+          .join('')}</ul>`,
+    )
+    .join('\n');
+  const text = shown.map(([title, lines]) => [title, ...lines.map((l) => `- ${l.text}: ${l.url}`)].join('\n'));
+  const footer = notificationFooter(d.frequency === 'daily' ? 'Daily digest' : 'Weekly digest', d);
+  const base = layout(`Hello ${d.firstName},`, [
+    d.frequency === 'daily' ? 'Here is what happened today on AfriFounders.' : 'Here is your week on AfriFounders.',
+  ]);
+  const footerHtml = footer.map((p) => `<p style="font-size:13px;color:#57534e;margin:0 0 6px">${esc(p)}</p>`).join('');
+  return {
+    subject: d.frequency === 'daily' ? 'Your daily AfriFounders digest' : 'Your weekly AfriFounders digest',
+    link: d.preferencesUrl,
+    html: base.html.replace(
+      '</td></tr></table></td></tr></table>',
+      `${html}${footerHtml}</td></tr></table></td></tr></table>`,
+    ),
+    text: [base.text, '', ...text, '', ...footer].join('\n'),
+  };
+}

@@ -14,6 +14,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
+import { DIGEST_JOBS, DIGEST_SCHEDULE_MS, scheduleDigests, sendDigests } from './digest';
+import * as dq from './digest-queries';
 import { emit as emitEvent, JOBS, type NotifyEvent, runEvent } from './events';
 import { sendInstant } from './mail';
 import { presentNotification } from './presenter';
@@ -32,7 +34,21 @@ export async function list(ctx: AppContext, page: Page, auth: AuthUser) {
   return mapPage(await q.listNotifications(ctx.db, auth.id, page), presentNotification);
 }
 
+/** When each member was last written as seen by this process (at most every SEEN_EVERY_MS). */
+const seen = new Map<string, number>();
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * The bell's count. Asking for it is a visit: the member's `last_seen_at` moves (at most every five minutes per
+ * process, off the answer's path), so the digest leaves out what they have already seen here.
+ */
 export async function unreadCount(ctx: AppContext, auth: AuthUser) {
+  const now = Date.now();
+  if ((seen.get(auth.id) ?? 0) < now - SEEN_EVERY_MS) {
+    if (seen.size > 50_000) seen.clear();
+    seen.set(auth.id, now);
+    dq.touchSeen(ctx.db, auth.id).catch(() => seen.delete(auth.id));
+  }
   return { count: await q.unreadCount(ctx.db, auth.id) };
 }
 
@@ -99,4 +115,8 @@ export async function unsubscribe(ctx: AppContext, token: string, type: Notifica
 export function registerJobs(ctx: AppContext) {
   ctx.jobs.register(JOBS.event, (payload) => runEvent(ctx, payload as NotifyEvent));
   ctx.jobs.register(JOBS.mail, (payload) => sendInstant(ctx, payload));
+  ctx.jobs.register(DIGEST_JOBS.send, (payload, job) => sendDigests(ctx, payload, job));
+  ctx.jobs.every(DIGEST_JOBS.schedule, DIGEST_SCHEDULE_MS, async () => {
+    await scheduleDigests(ctx);
+  });
 }
