@@ -160,3 +160,19 @@ export const UpdateArticleBody = z
     checkCustomCategory(v, ctx);
   });
 export type UpdateArticleBody = z.infer<typeof UpdateArticleBody>;
+
+/** GET /article/mine (issue 17): one of the caller's community articles, in every status, for 'My articles'. */
+export const MyArticle = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  status: z.enum(ARTICLE_STATUSES),
+  community: z.object({ _id: z.string(), name: z.string() }),
+  /** Where it is read (articlePath) and edited (/community/{communityId}/edit-article/{articleId}). */
+  path: z.string(),
+  editPath: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyArticle = z.infer<typeof MyArticle>;

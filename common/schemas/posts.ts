@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POST_BODY_MAX } from '../communities';
+import { OWN_CONTENT_KINDS } from '../own-content';
 
 /** The author of a post, comment or reply. */
 export const PostAuthor = z.object({
@@ -73,3 +74,18 @@ export const CommentIdParam = z.object({ commentId: uuid('commentId') });
 export type CommentIdParam = z.infer<typeof CommentIdParam>;
 export const PostClubParam = z.object({ clubId: uuid('clubId') });
 export type PostClubParam = z.infer<typeof PostClubParam>;
+
+/** GET /post/mine (issue 17): one of the caller's posts or comments (replies too), with where it is shown. */
+export const MyContentItem = z.object({
+  kind: z.enum(OWN_CONTENT_KINDS),
+  _id: z.string(),
+  /** The post itself, or the post the comment is on. */
+  post: z.string(),
+  /** The plain-text start of the body. */
+  excerpt: z.string(),
+  createdAt: z.string(),
+  community: z.object({ _id: z.string(), name: z.string() }),
+  /** The community page at the post, its comments open. */
+  url: z.string(),
+});
+export type MyContentItem = z.infer<typeof MyContentItem>;

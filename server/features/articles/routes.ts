@@ -8,11 +8,12 @@ import {
   CommunityIdParam,
   CreateArticleBody,
   CreateCommunityArticleBody,
+  MyArticle,
   RelatedAnswer,
   RelatedQuery,
   UpdateArticleBody,
 } from '../../../common/schemas/articles';
-import { IdParam } from '../../../common/schemas/pagination';
+import { IdParam, PageQuery } from '../../../common/schemas/pagination';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
@@ -157,5 +158,18 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.admin,
     handler: (req) => service.remove(ctx, req.params.id),
+  });
+
+  // Static, so it wins over /api/article/:id whatever the order. Not cached: the author's own page, read fresh.
+  r.get('/api/article/mine', {
+    schema: {
+      tags,
+      summary:
+        "The caller's community articles in every status (pending, approved, disapproved), newest first, with their community and the addresses to read and edit them",
+      querystring: PageQuery,
+      response: { 200: z.array(MyArticle), ...errors(400, 401) },
+    },
+    onRequest: guards.signedIn,
+    handler: async (req, reply) => sendPage(reply, await service.listMine(ctx, req.query, requireAuth(req))),
   });
 }

@@ -16,12 +16,12 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
-import { mapPage } from '../../lib/pagination';
+import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as categories from '../categories/service';
 import * as communities from '../communities/service';
 import { prepareBody } from './body';
-import { presentArticle, presentCard } from './presenter';
+import { presentArticle, presentCard, presentOwnArticle } from './presenter';
 import * as q from './queries';
 
 const viewerOf = (auth?: AuthUser): q.Viewer => ({ id: auth?.id, admin: isAdmin(auth?.roles) });
@@ -214,4 +214,12 @@ export async function remove(ctx: AppContext, id: string) {
   if (!deleted) throw notFound(M.notFound);
   await ctx.cache.invalidate(articleChanged(id, deleted.clubId));
   return { message: 'Article deleted.' };
+}
+
+/**
+ * 'My articles' (issue 17): the caller's community articles in every status, newest first, in the communities
+ * they can still see. Read fresh each time (no cache): it is the author's own page and changes when they write.
+ */
+export async function listMine(ctx: AppContext, page: Page, auth: AuthUser) {
+  return mapPage(await q.listOwnArticles(ctx.db, auth.id, communities.visibleStatuses(auth), page), presentOwnArticle);
 }

@@ -1,5 +1,6 @@
-import type { Comment, Post, PostAuthor } from '../../../common/schemas/posts';
-import type { CommentRow, PostRow } from './queries';
+import { excerptOf, postPlacePath } from '../../../common/own-content';
+import type { Comment, MyContentItem, Post, PostAuthor } from '../../../common/schemas/posts';
+import type { CommentRow, OwnContentRow, PostRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const authorOf = (r: {
@@ -54,4 +55,17 @@ export function buildTree(rows: CommentRow[]): Comment[] {
     } else roots.push(node);
   }
   return roots;
+}
+
+/** A row of the author's own posts and comments (issue 17): an excerpt and the address of its place. */
+export function presentOwnContent(r: OwnContentRow): MyContentItem {
+  return {
+    kind: r.kind,
+    _id: r.id,
+    post: r.postId,
+    excerpt: excerptOf(r.body),
+    createdAt: iso(r.createdAt),
+    community: { _id: r.clubId, name: r.clubName },
+    url: postPlacePath(r.clubId, r.postId, Number(r.newerPosts)),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, postLikes, posts, users } from '../../db/schema';
 import { listPage, type Page } from '../../lib/pagination';
@@ -216,4 +216,69 @@ export async function deleteCommentTree(db: Db, id: string, postId: string) {
       DELETE FROM comments WHERE id IN (SELECT id FROM sub) RETURNING 1
     )
     UPDATE posts SET comments_count = comments_count - (SELECT count(*) FROM del) WHERE id = ${postId}`);
+}
+
+/** A row of the author's own posts and comments (issue 17), with its community and the post's place in it. */
+export type OwnContentRow = {
+  kind: 'post' | 'comment';
+  id: string;
+  postId: string;
+  clubId: string;
+  clubName: string;
+  /** The start of the body (the list shows an excerpt; a body may be 10,000 characters). */
+  body: string;
+  createdAt: Date | string;
+  /** How many posts of the community come before the post in its newest-first list (which page holds it). */
+  newerPosts: number | string;
+};
+
+/**
+ * The author's posts and comments (replies too) across communities, newest first, in one UNION ALL. Each branch
+ * walks its author index (posts_user_created_idx, comments_user_created_idx) in the list's order and stops after
+ * offset + limit rows of communities of the given statuses (all for admins), so a page costs its depth, not the
+ * author's whole history; the two short lists are then merged. For the page's rows only, the posts before the
+ * post in its community's list are counted in posts_club_created_idx (which page of the community holds it).
+ */
+export function listOwnContent(db: Db, userId: string, clubStatuses: readonly string[] | undefined, page: Page) {
+  const visible = (status: SQL) =>
+    clubStatuses ? sql`${status} = ANY(${sql.param([...clubStatuses])}::text[])` : sql`true`;
+  return listPage(page, {
+    rows: async (limit, offset) =>
+      (
+        await db.execute<OwnContentRow>(sql`
+          WITH page AS (
+            SELECT * FROM (
+              (SELECT 'post' AS kind, p.id, p.id AS post_id, p.club_id, cl.name AS club_name,
+                      p.created_at AS post_created_at, left(p.body, 1000) AS body, p.created_at
+               FROM posts p JOIN clubs cl ON cl.id = p.club_id
+               WHERE p.user_id = ${userId} AND ${visible(sql`cl.status`)}
+               ORDER BY p.created_at DESC, p.id LIMIT ${limit + offset})
+              UNION ALL
+              (SELECT 'comment', c.id, c.post_id, p.club_id, cl.name, p.created_at, left(c.body, 1000), c.created_at
+               FROM comments c JOIN posts p ON p.id = c.post_id JOIN clubs cl ON cl.id = p.club_id
+               WHERE c.user_id = ${userId} AND ${visible(sql`cl.status`)}
+               ORDER BY c.created_at DESC, c.id LIMIT ${limit + offset})
+            ) m
+            ORDER BY m.created_at DESC, m.id LIMIT ${limit} OFFSET ${offset}
+          )
+          SELECT page.kind, page.id, page.post_id AS "postId", page.club_id AS "clubId", page.club_name AS "clubName",
+                 page.body, page.created_at AS "createdAt",
+                 (SELECT count(*) FROM posts n
+                  WHERE n.club_id = page.club_id AND n.created_at >= page.post_created_at
+                    AND NOT (n.created_at = page.post_created_at AND n.id >= page.post_id)) AS "newerPosts"
+          FROM page ORDER BY page.created_at DESC, page.id`)
+      ).rows,
+    // All the author's rows, read in their indexes alone, less those in communities the caller may not see
+    // (few: archived and disapproved ones), so a prolific author's count does not look up each row's community.
+    total: () =>
+      db
+        .execute<{ total: string }>(sql`
+          WITH hidden AS (SELECT id FROM clubs WHERE ${clubStatuses ? sql`NOT (${visible(sql`status`)})` : sql`false`})
+          SELECT (SELECT count(*) FROM posts WHERE user_id = ${userId})
+               + (SELECT count(*) FROM comments WHERE user_id = ${userId})
+               - (SELECT count(*) FROM posts p WHERE p.user_id = ${userId} AND p.club_id IN (SELECT id FROM hidden))
+               - (SELECT count(*) FROM comments c WHERE c.user_id = ${userId}
+                    AND c.post_id IN (SELECT p.id FROM posts p WHERE p.club_id IN (SELECT id FROM hidden))) AS total`)
+        .then((r) => r.rows),
+  });
 }

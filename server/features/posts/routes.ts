@@ -7,6 +7,7 @@ import {
   CommentIdParam,
   CreatePostBody,
   LikeAnswer,
+  MyContentItem,
   Post,
   PostClubParam,
   PostIdParam,
@@ -145,5 +146,17 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.signedIn,
     handler: (req) => service.removeComment(ctx, req.params.commentId, requireAuth(req)),
+  });
+
+  r.get('/api/post/mine', {
+    schema: {
+      tags,
+      summary:
+        "The caller's posts and comments (replies too) across the communities they can see, newest first, each with an excerpt and the address of its place",
+      querystring: PageQuery,
+      response: { 200: z.array(MyContentItem), ...errors(400, 401) },
+    },
+    onRequest: guards.signedIn,
+    handler: async (req, reply) => sendPage(reply, await service.listMine(ctx, req.query, requireAuth(req))),
   });
 }

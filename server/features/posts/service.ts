@@ -8,7 +8,7 @@ import { overlay, ownRows } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
-import { buildTree, presentComment, presentPost } from './presenter';
+import { buildTree, presentComment, presentOwnContent, presentPost } from './presenter';
 import * as q from './queries';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -127,4 +127,12 @@ export async function removeComment(ctx: AppContext, commentId: string, auth: Au
   await q.deleteCommentTree(ctx.db, commentId, c.postId);
   await ctx.cache.invalidate([T.comments(c.postId), T.postCounts(c.clubId)]);
   return { message: 'Comment deleted.' };
+}
+
+/**
+ * 'My content' (issue 17): the caller's posts and comments across communities, newest first, each with the
+ * address of its place; only in communities they can still see. Read fresh (the author's own page, no cache).
+ */
+export async function listMine(ctx: AppContext, page: Page, auth: AuthUser) {
+  return mapPage(await q.listOwnContent(ctx.db, auth.id, communities.visibleStatuses(auth), page), presentOwnContent);
 }
