@@ -292,9 +292,15 @@ describe('route table', () => {
           children.map((c) => `/user${c}`),
         ),
       ).toEqual([]);
-      for (const soon of ['/user/notification', '/user/subscription', '/user/blog', '/user/content']) {
-        await page.goto(soon);
-        await page.getByText('Coming Soon', { exact: true }).waitFor();
+      // Issue 17 built the member's own pages: none of them is a placeholder any more.
+      for (const [path, heading] of [
+        ['/user/notification', 'Notifications'],
+        ['/user/subscription', 'Email preferences'],
+        ['/user/bookmark', 'Bookmarks'],
+      ]) {
+        await page.goto(path!);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(0);
       }
     } finally {
       await close();

@@ -211,3 +211,23 @@ describe('notifications', () => {
     expect((await t.outbox()).filter((m) => m.to.includes(kofi.email)).length).toBe(before);
   });
 });
+
+describe('the unsubscribe form with JavaScript off', () => {
+  it('a browser form is sent back to the page (303), which says it is done', async () => {
+    const token = (
+      await t.db.execute<{ t: string }>(sql`
+      INSERT INTO notification_settings (user_id) VALUES (${outsider.user.id})
+      ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING unsubscribe_token AS t`)
+    ).rows[0]!.t;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe/${token}/post_liked`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/notifications/unsubscribe/${token}/post_liked?done=1`);
+    const prefs = (await call('GET', '/api/notifications/preferences', outsider.headers)).json();
+    expect(prefs.types.post_liked.email).toBe('off');
+  });
+});

@@ -97,10 +97,23 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
         consumes: [FORM, 'multipart/form-data', 'application/json'],
         params: NotificationUnsubscribeParams,
         body: OneClickBody,
-        response: { 200: UnsubscribeAnswer, ...errors(400, 404, 429) },
+        response: {
+          200: UnsubscribeAnswer,
+          303: z.null().describe('Back to the page (a browser form)'),
+          ...errors(400, 404, 429),
+        },
       },
       preHandler: linkLimit,
-      handler: (req) => service.unsubscribe(ctx, req.params.token, req.params.type),
+      handler: async (req, reply) => {
+        const answer = await service.unsubscribe(ctx, req.params.token, req.params.type);
+        // The unsubscribe page's form with JavaScript off: back to the page, which says it is done.
+        if (req.headers.accept?.includes('text/html'))
+          return reply.redirect(
+            `/notifications/unsubscribe/${encodeURIComponent(req.params.token)}/${req.params.type}?done=1`,
+            303,
+          );
+        return answer;
+      },
     });
   });
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Mail, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NOTIFICATION_TYPES, type NotificationType, TYPE_LABELS } from '../../../../common/notifications';
 import { FormError } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
@@ -27,13 +27,17 @@ export default function NotificationUnsubscribePage() {
   const { token = '', type = '' } = useParams();
   const unsubscribe = useOneClickUnsubscribe();
   const what = describe(type);
+  // ?done=1: the form was posted with JavaScript off and the server sent the browser back here.
+  const [search] = useSearchParams();
   useHead({ title: 'Unsubscribe', description: 'Stop receiving these notification emails.' });
 
-  if (unsubscribe.isSuccess) {
+  if (unsubscribe.isSuccess || search.get('done') === '1') {
     return (
       <Card icon={<CheckCircle2 aria-hidden className="h-6 w-6" />} title="You are unsubscribed">
         <div role="status">
-          <p className="mt-2 text-sm text-muted">{unsubscribe.data.message}</p>
+          <p className="mt-2 text-sm text-muted">
+            {unsubscribe.data?.message ?? `You will no longer receive ${what} at this address.`}
+          </p>
         </div>
         <Link to="/user/subscription" className={buttonClass('secondary', 'md', 'mt-6')}>
           Email preferences

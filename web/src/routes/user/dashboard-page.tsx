@@ -1,4 +1,4 @@
-import { Bookmark, Building2, ClipboardList } from 'lucide-react';
+import { Bell, Bookmark, BookmarkCheck, Building2, ClipboardList, FileText, Mail, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { WATCHLIST_PATH } from '../../../../common/startups';
 import { PageHeader } from '../../components/page-header';
@@ -27,6 +27,57 @@ const STARTUP_LINKS = [
   },
 ];
 
+/** The member's own things (issue 17). */
+const MEMBER_LINKS = [
+  { to: '/user/notification', label: 'Notifications', text: 'Comments, replies, likes and reviews.', icon: Bell },
+  {
+    to: '/user/bookmark',
+    label: 'Bookmarks',
+    text: 'Articles, posts, events and jobs you saved.',
+    icon: BookmarkCheck,
+  },
+  { to: '/user/blog', label: 'My articles', text: 'Your community articles and their review.', icon: FileText },
+  {
+    to: '/user/content',
+    label: 'My posts and comments',
+    text: 'Everything you wrote in communities.',
+    icon: MessagesSquare,
+  },
+  {
+    to: '/user/subscription',
+    label: 'Email preferences',
+    text: 'The newsletter, the digest and each email.',
+    icon: Mail,
+  },
+];
+
+type DashboardLink = (typeof STARTUP_LINKS)[number];
+
+function LinkCards({ id, title, links }: { id: string; title: string; links: DashboardLink[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {links.map(({ to, label, text, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="card flex items-start gap-3 p-5 hover:border-brand-300">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon aria-hidden className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{label}</span>
+                <span className="mt-0.5 block text-sm text-muted">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function UserDashboardPage() {
   return (
     <div className="container-page py-8 sm:py-10">
@@ -35,26 +86,8 @@ export default function UserDashboardPage() {
         <ProfileCard />
         <JoinedCommunitiesPanel />
       </div>
-      <section aria-labelledby="startup-links" className="mt-6">
-        <h2 id="startup-links" className="sr-only">
-          Startups
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {STARTUP_LINKS.map(({ to, label, text, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} className="card flex items-start gap-3 p-5 hover:border-brand-300">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="h-5 w-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{label}</span>
-                  <span className="mt-0.5 block text-sm text-muted">{text}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkCards id="startup-links" title="Startups" links={STARTUP_LINKS} />
+      <LinkCards id="member-links" title="Your activity" links={MEMBER_LINKS} />
     </div>
   );
 }
