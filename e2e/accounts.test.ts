@@ -57,7 +57,7 @@ describe('register, verify and edit the profile', () => {
       expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 
       // The verifying screen: success, then /user after 3 s.
-      const link = mailedLink(email, 'verify-email');
+      const link = await mailedLink(email, 'verify-email');
       expect(link.startsWith(`${BASE_URL}/verify-email/`)).toBe(true);
       await page.goto(link);
       await page.getByRole('heading', { name: 'Email verified' }).waitFor();
@@ -311,7 +311,7 @@ describe('forgot and reset password', () => {
       await page.getByRole('button', { name: 'Back to login' }).waitFor();
       await page.getByRole('button', { name: 'Try another email' }).waitFor();
 
-      const link = mailedLink(email, 'reset-password');
+      const link = await mailedLink(email, 'reset-password');
       await page.goto(link);
       await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
       const rules = page.getByRole('list', { name: 'Password requirements' });

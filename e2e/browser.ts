@@ -62,18 +62,35 @@ export function waitForHydrationOnLoad(page: Page) {
   };
 }
 
-/** The newest link of a kind mailed to an address, read from the outbox folder of the running app. */
-export function mailedLink(email: string, kind: 'verify-email' | 'reset-password'): string {
+/**
+ * The newest link of a kind mailed to an address, read from the outbox folder of the running app. Account mail is
+ * sent by the app's job queue after the answer (issue 17): this waits for it (at most `timeout` ms).
+ */
+export async function mailedLink(
+  email: string,
+  kind: 'verify-email' | 'reset-password',
+  timeout = 15_000,
+): Promise<string> {
   const dir = path.join(DATA_DIR, 'outbox');
-  const files = readdirSync(dir).sort().reverse();
   const re = new RegExp(`https?://[^\\s"<]+/${kind}/[A-Za-z0-9_-]+`);
-  for (const f of files) {
-    const raw = readFileSync(path.join(dir, f), 'utf8');
-    if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
-    const m = re.exec(raw.replace(/=\r?\n/g, ''));
-    if (m) return m[0];
+  const until = Date.now() + timeout;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
+    } catch {}
+    for (const f of files) {
+      const raw = readFileSync(path.join(dir, f), 'utf8');
+      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+      const m = re.exec(raw.replace(/=\r?\n/g, ''));
+      if (m) return m[0];
+    }
+    if (Date.now() > until) throw new Error(`no ${kind} mail for ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no ${kind} mail for ${email}`);
 }
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -96,7 +113,7 @@ export async function registerVerified(
     }),
   });
   if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-  const token = mailedLink(email, 'verify-email').split('/').pop();
+  const token = (await mailedLink(email, 'verify-email')).split('/').pop();
   const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

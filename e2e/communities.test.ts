@@ -42,7 +42,7 @@ async function verifiedUser(): Promise<string> {
       password: PASSWORD,
     }),
   });
-  const token = mailedLink(email, 'verify-email').split('/').pop()!;
+  const token = (await mailedLink(email, 'verify-email')).split('/').pop()!;
   await call('/auth/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   return email;
 }

@@ -37,6 +37,7 @@ describe('mail over SMTP', () => {
         },
       });
       expect(res.statusCode).toBe(201);
+      await smtp.ctx.jobs.drain(); // account mail is sent by the job queue (issue 17)
       await new Promise((r) => setTimeout(r, 200));
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ to: 'sade@example.com', subject: 'Verify your email address' });

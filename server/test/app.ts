@@ -80,8 +80,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     );
   }
 
-  /** The last link of the given kind mailed to an address, e.g. linkFor(email, 'verify-email'). */
+  /**
+   * The last link of the given kind mailed to an address, e.g. linkFor(email, 'verify-email'). Account mail is sent
+   * by the job queue (issue 17): due jobs run first.
+   */
   async function linkFor(email: string, kind: 'verify-email' | 'reset-password') {
+    await app.ctx.jobs.drain();
     const mails = (await outbox()).filter((m) => m.to.includes(email));
     const re = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`);
     for (const m of mails.reverse()) {

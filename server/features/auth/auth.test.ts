@@ -29,6 +29,9 @@ describe('registration → verification → sign-in', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ email: 'chioma@example.com', message: MESSAGES.registered });
 
+    // The mail is queued in the registration's transaction and sent by the job queue (issue 17).
+    expect((await t.outbox()).filter((m) => m.to === 'chioma@example.com')).toEqual([]);
+    await t.ctx.jobs.drain();
     const mails = await t.outbox();
     expect(mails.at(-1)).toMatchObject({ to: 'chioma@example.com', subject: 'Verify your email address' });
     expect(mails.at(-1)!.html).toContain('/verify-email/');
@@ -120,6 +123,20 @@ describe('registration → verification → sign-in', () => {
     const unknown = await post('/api/auth/resend-verification', { email: 'nobody@example.com' });
     expect(unknown.json()).toEqual({ message: MESSAGES.resent });
   });
+
+  it('a link replaced before its mail went out is not mailed; a verified account gets no late mail', async () => {
+    await post('/api/auth/onboard', newcomer('quick@example.com'));
+    await post('/api/auth/resend-verification', { email: 'quick@example.com' });
+    await t.ctx.jobs.drain();
+    const mails = (await t.outbox()).filter((m) => m.to === 'quick@example.com');
+    expect(mails).toHaveLength(1);
+    const token = await t.linkFor('quick@example.com', 'verify-email');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    // A resend for a verified account queues nothing and sends nothing.
+    await post('/api/auth/resend-verification', { email: 'quick@example.com' });
+    await t.ctx.jobs.drain();
+    expect((await t.outbox()).filter((m) => m.to === 'quick@example.com')).toHaveLength(1);
+  });
 });
 
 describe('sign-in', () => {
@@ -191,6 +208,8 @@ describe('password reset', () => {
     const unknown = await post('/api/user/forgot-password', { email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: MESSAGES.forgot });
+    await t.ctx.jobs.drain();
+    expect((await t.outbox()).filter((m) => m.to.includes('nobody@example.com'))).toEqual([]);
 
     const token = await t.linkFor(u.email, 'reset-password');
     const weak = await post('/api/user/reset-password', { token, password: 'short' });

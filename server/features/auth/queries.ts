@@ -27,6 +27,23 @@ export async function consumeOneTimeToken(db: Db, purpose: Purpose, hash: string
   return row;
 }
 
+/** A link that can still be used (not used, not replaced by a newer one, not expired): the account mail's check. */
+export async function findLiveOneTimeToken(db: Db, purpose: Purpose, hash: string) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Older links of the same purpose stop working when a new one is sent. */
 export async function expireOneTimeTokens(db: Db, userId: string, purpose: Purpose) {
   await db

@@ -21,6 +21,7 @@ const emailOf = (r: FastifyRequest) => (r.body as { email?: unknown } | undefine
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Accounts'];
+  service.registerJobs(ctx);
   // Sign-in (docs/decisions.md, Platform): guessing is stopped per address and IP pair, and by a higher
   // per-address ceiling; one attacker elsewhere cannot reach the ceiling and lock the owner out.
   const signIn = ctx.limit({
@@ -77,7 +78,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: RegisterAnswer, ...errors(400, 409, 429) },
     },
     preHandler: registration,
-    handler: async (req, reply) => reply.status(201).send(await service.register(ctx, req.body, req.log)),
+    handler: async (req, reply) => reply.status(201).send(await service.register(ctx, req.body)),
   });
 
   r.post('/api/auth/resend-verification', {
@@ -88,7 +89,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MessageAnswer, ...errors(400, 429) },
     },
     preHandler: mailSend('resend'),
-    handler: (req) => service.resendVerification(ctx, req.body.email, req.log),
+    handler: (req) => service.resendVerification(ctx, req.body.email),
   });
 
   r.post('/api/auth/verify-email', {
@@ -109,7 +110,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MessageAnswer, ...errors(400, 429) },
     },
     preHandler: mailSend('forgot'),
-    handler: (req) => service.forgotPassword(ctx, req.body.email, req.log),
+    handler: (req) => service.forgotPassword(ctx, req.body.email),
   });
 
   r.post('/api/user/reset-password', {

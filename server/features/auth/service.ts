@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
@@ -11,7 +10,9 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors'
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
-import type { Mailer } from '../../plugins/mail';
+import { inTransaction } from '../../lib/transaction';
+import type { JobInfo } from '../../plugins/jobs';
+import { classifyMailError } from '../newsletter/service';
 import * as users from '../users/service';
 import type { UserRow } from '../users/service';
 import * as q from './queries';
@@ -45,26 +46,62 @@ async function issueTokens(ctx: AppContext, user: UserRow, familyId: string = ra
   return { token, refreshToken };
 }
 
+/** Job names of the queue (server/plugins/jobs.ts). */
+export const JOBS = { accountMail: 'auth.account-mail' } as const;
 /**
- * Account mail is sent in the request; a delivery failure is logged and the answer stays the same, since the person
- * can ask again (resend, forgot password) and the account is already stored: a 500 after registering would hide
- * that it worked.
+ * Tries of an account mail that the mail server refuses for now or cannot take (back-off doubling from
+ * JOB_RETRY_MS, about three hours in all with the default); the job also ends once its link has expired or was
+ * replaced, so a reset link (1 hour) is never mailed late.
  */
-async function sendAccountMail(ctx: AppContext, mail: Parameters<Mailer['send']>[0], log?: FastifyBaseLogger) {
-  await ctx.mailer
-    .send(mail)
-    .catch((err: unknown) => log?.error({ err, subject: mail.subject }, 'account mail not sent'));
-}
+export const ACCOUNT_MAIL_MAX_ATTEMPTS = 10;
 
-async function sendVerification(ctx: AppContext, user: UserRow, log?: FastifyBaseLogger) {
-  await q.expireOneTimeTokens(ctx.db, user.id, 'verify-email');
+type AccountMailJob = { userId: string; purpose: q.Purpose; token: string };
+
+/**
+ * Stores a fresh one-time link for the user (older links of the purpose stop working) and queues its mail in the
+ * same transaction (issue 17: account mail never waits for the mail server inside the request). The answer of
+ * the call does not depend on the mail: the person can ask again (resend, forgot password).
+ */
+async function issueLink(ctx: AppContext, user: UserRow, purpose: q.Purpose) {
   const { token, hash } = newOpaqueToken();
-  await q.insertOneTimeToken(ctx.db, user.id, 'verify-email', hash, EMAIL_VERIFICATION_TTL_SECONDS);
-  const mail = verificationMail(user.firstName, `${ctx.config.publicUrl}/verify-email/${token}`);
-  await sendAccountMail(ctx, { to: user.email, ...mail }, log);
+  const ttl = purpose === 'verify-email' ? EMAIL_VERIFICATION_TTL_SECONDS : PASSWORD_RESET_TTL_SECONDS;
+  await inTransaction(ctx.db, async (tx) => {
+    await q.expireOneTimeTokens(tx, user.id, purpose);
+    await q.insertOneTimeToken(tx, user.id, purpose, hash, ttl);
+    const job: AccountMailJob = { userId: user.id, purpose, token };
+    await ctx.jobs.enqueue(tx, JOBS.accountMail, [job], { maxAttempts: ACCOUNT_MAIL_MAX_ATTEMPTS });
+  });
 }
 
-export async function register(ctx: AppContext, body: RegisterBody, log?: FastifyBaseLogger) {
+/**
+ * The job: mails the link unless it was used, expired or replaced by a newer one (the stored hash decides), or
+ * the account no longer needs it. A permanent refusal by the mail server (5xx) is logged and not retried; any
+ * other failure is retried by the queue with back-off.
+ */
+async function sendAccountMail(ctx: AppContext, payload: unknown, job: JobInfo) {
+  const { userId, purpose, token } = payload as AccountMailJob;
+  const link = await q.findLiveOneTimeToken(ctx.db, purpose, hashToken(token));
+  if (!link || link.userId !== userId) return;
+  const user = await users.findById(ctx, userId);
+  if (!user || user.status === 'suspended' || (purpose === 'verify-email' && user.emailVerified)) return;
+  const url = `${ctx.config.publicUrl}/${purpose}/${token}`;
+  const mail =
+    purpose === 'verify-email' ? verificationMail(user.firstName, url) : passwordResetMail(user.firstName, url);
+  try {
+    await ctx.mailer.send({ to: user.email, ...mail });
+  } catch (err) {
+    const kind = classifyMailError(err);
+    if (kind !== 'bounce' && kind !== 'reject') throw err;
+    job.log.warn({ err, purpose, job: job.id }, 'account mail refused for good; not retried');
+  }
+}
+
+/** Registers the account mail's job with the queue (the workers start in main.ts). */
+export function registerJobs(ctx: AppContext) {
+  ctx.jobs.register(JOBS.accountMail, (payload, job) => sendAccountMail(ctx, payload, job));
+}
+
+export async function register(ctx: AppContext, body: RegisterBody) {
   refuseCommon(body.password);
   const user = await users.insert(ctx, {
     firstName: body.first_name,
@@ -74,13 +111,13 @@ export async function register(ctx: AppContext, body: RegisterBody, log?: Fastif
     passwordHash: await hashPassword(body.password),
   });
   if (!user) throw conflict(MESSAGES.emailTaken);
-  await sendVerification(ctx, user, log);
+  await issueLink(ctx, user, 'verify-email');
   return { email: user.email, message: MESSAGES.registered };
 }
 
-export async function resendVerification(ctx: AppContext, email: string, log?: FastifyBaseLogger) {
+export async function resendVerification(ctx: AppContext, email: string) {
   const user = await users.findByEmail(ctx, email);
-  if (user && !user.emailVerified && user.status !== 'suspended') await sendVerification(ctx, user, log);
+  if (user && !user.emailVerified && user.status !== 'suspended') await issueLink(ctx, user, 'verify-email');
   return { message: MESSAGES.resent };
 }
 
@@ -131,18 +168,10 @@ export async function logout(ctx: AppContext, familyId: string, userId: string, 
   return { message: MESSAGES.loggedOut };
 }
 
-export async function forgotPassword(ctx: AppContext, email: string, log?: FastifyBaseLogger) {
+/** Answers the same whether the address has an account: the reset mail, if any, is queued. */
+export async function forgotPassword(ctx: AppContext, email: string) {
   const user = await users.findByEmail(ctx, email);
-  if (user && user.status !== 'suspended') {
-    await q.expireOneTimeTokens(ctx.db, user.id, 'reset-password');
-    const { token, hash } = newOpaqueToken();
-    await q.insertOneTimeToken(ctx.db, user.id, 'reset-password', hash, PASSWORD_RESET_TTL_SECONDS);
-    await sendAccountMail(
-      ctx,
-      { to: user.email, ...passwordResetMail(user.firstName, `${ctx.config.publicUrl}/reset-password/${token}`) },
-      log,
-    );
-  }
+  if (user && user.status !== 'suspended') await issueLink(ctx, user, 'reset-password');
   return { message: MESSAGES.forgot };
 }
 
