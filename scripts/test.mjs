@@ -1,7 +1,8 @@
 // npm test: every test of the project, in order of cost. Fails when any step fails.
 //   1. types (tsc), lint and format (Biome, with the import boundaries)   2. unit + component tests   3. API tests on PGlite
 //   4. API tests on PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432; skipped with a line if unreachable)
-//   5. build the web app   6. browser journeys in Chromium against the app as `npm start` runs it
+//   5. build the web app and the server   6. prod: a clean clone built, pruned of devDependencies and run as in
+//   production (scripts/prod-check.mjs)   7. browser journeys in Chromium against the app as `npm start` runs it
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -59,5 +60,6 @@ if (!only.length || only.includes('api-postgres')) {
   if (url) run('api-postgres', 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
 }
 run('build', 'node', ['scripts/build.mjs']);
+run('prod', 'node', ['scripts/prod-check.mjs']);
 run('e2e', 'node', ['e2e/run.mjs']);
 finish();

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config';
@@ -34,8 +33,9 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { createImageStore, registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
+import { projectRoot } from './lib/project-root';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 
 export interface BuildOptions {
   config: Config;
