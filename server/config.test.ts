@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseEnvFile, withEnvFile } from './config';
 
 describe('configuration', () => {
   it('refuses bad values with a message naming the setting', () => {
@@ -21,5 +24,28 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(c.jobs).toEqual({ enabled: true, concurrency: 4, leaseMs: 60_000, retryMs: 30_000 });
     expect(loadConfig({ JOBS: 'off' }).jobs.enabled).toBe(false);
+  });
+
+  it('reads .env when present, under the real environment', () => {
+    expect(
+      parseEnvFile(
+        '# comment\nPORT=4000\nexport HOST=127.0.0.1\nMAIL_FROM="Club <a@b.c>" # note\nX=\'a # b\'\nY=plain # note\n\nbad line',
+      ),
+    ).toEqual({ PORT: '4000', HOST: '127.0.0.1', MAIL_FROM: 'Club <a@b.c>', X: 'a # b', Y: 'plain' });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'env-'));
+    try {
+      const file = path.join(dir, '.env');
+      expect(withEnvFile({ PORT: '1' }, file)).toEqual({ PORT: '1' });
+      writeFileSync(file, 'PORT=4000\nLOG_LEVEL=warn\n');
+      const c = loadConfig(withEnvFile({ LOG_LEVEL: 'error' }, file));
+      expect([c.port, c.logLevel]).toEqual([4000, 'error']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('warns of DATABASE_URL without JWT_SECRET', () => {
+    expect(loadConfig({}).warnings).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).warnings.join()).toMatch(/JWT_SECRET is not/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x'.repeat(32) }).warnings).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ const EnvSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads every setting from the environment once; a bad value stops start-up with a clear message. */
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+export function loadConfig(env: Record<string, string | undefined> = withEnvFile(process.env)) {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(clean);
   if (!parsed.success) {
@@ -81,7 +81,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const dataDir = path.resolve(c.DATA_DIR);
+  /** Logged at start-up: settings that work but are probably not what the operator wants. */
+  const warnings: string[] = [];
+  if (c.DATABASE_URL && !c.JWT_SECRET)
+    warnings.push(
+      'DATABASE_URL is set but JWT_SECRET is not: this process signs sessions with a secret generated into ' +
+        `${path.join(dataDir, 'jwt-secret')}; every process sharing the database needs the same JWT_SECRET, or ` +
+        'sign-ins made on one are refused by the others',
+    );
   return {
+    warnings,
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
@@ -127,6 +136,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The environment with `.env` (in the current folder) laid under it: a variable set in the real environment wins.
+ * Lines are `NAME=value`, `export NAME=value` or comments; a value may be quoted ('…' as is, "…" with \n) and
+ * an unquoted value ends at ` #`. Node's --env-file refuses to start without the file, hence this reader.
+ */
+export function withEnvFile(env: NodeJS.ProcessEnv, file = path.resolve('.env')): Record<string, string | undefined> {
+  if (!existsSync(file)) return env;
+  return { ...parseEnvFile(readFileSync(file, 'utf8')), ...env };
+}
+
+export function parseEnvFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    let value = m[2].trim();
+    const q = value[0];
+    if ((q === '"' || q === "'") && value.indexOf(q, 1) > 0) {
+      value = value.slice(1, value.indexOf(q, 1));
+      if (q === '"') value = value.replace(/\\n/g, '\n');
+    } else value = value.replace(/\s+#.*$/, '');
+    out[m[1]] = value;
+  }
+  return out;
+}
 
 /** A JWT secret from the environment, or one generated once and kept in the data folder. */
 export function resolveJwtSecret(config: Config): string {

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
-import { seedIfEmpty } from './cli/seed-data';
+import { DEMO_USERS, seedIfEmpty } from './cli/seed-data';
+import { findByEmail } from './features/users/service';
 
 async function main() {
   let config: Config;
@@ -47,7 +48,15 @@ async function main() {
 
   await database.migrate();
   app = await buildApp({ config, database });
-  if (config.seedDemo && !stopping) await seedIfEmpty(app.ctx, app.log);
+  for (const warning of config.warnings) app.log.warn(warning);
+  if (config.seedDemo && !stopping) {
+    if (config.env === 'production' && !(await findByEmail(app.ctx, DEMO_USERS[0].email)))
+      app.log.warn(
+        'NODE_ENV=production and SEED_DEMO is on: demo users, communities and posts are being added to this empty ' +
+          'database; set SEED_DEMO=false for a real community (or remove the demo content later)',
+      );
+    await seedIfEmpty(app.ctx, app.log);
+  }
   if (!stopping) {
     await app.listen({ port: config.port, host: config.host });
     // The job queue's workers (newsletter sending, mails, clean-ups); JOBS=off leaves them to other processes.
