@@ -666,12 +666,16 @@ describe('applications', () => {
       updatedAt: expect.any(String),
     });
     expect((await get(`/api/opportunities/${o.id}`)).json().applicationsCount).toBe(1);
+    // The mail is queued with the application and sent by the job queue (issue 17), never inside the request.
+    expect((await t.outbox()).filter((m) => m.to.includes('talent@paystream.example'))).toEqual([]);
+    await t.ctx.jobs.drain();
     const mail = (await t.outbox()).find((m) => m.to.includes('talent@paystream.example'));
     expect(mail?.subject).toBe('New application for Product Designer');
     expect(mail?.text).toContain('I designed wallets at two fintechs.');
     expect(mail?.text).toContain(applicant.email);
     expect(mail?.text).toContain('https://amara.design');
     expect(mail?.text).toContain('http://localhost:3000/user/startup-management');
+    expect(mail?.header('Reply-To')).toBe(applicant.email);
   });
 
   it('refuses a second application by the same user (409) and keeps the count', async () => {
@@ -684,6 +688,7 @@ describe('applications', () => {
   it("mails the startup's address when the opportunity has none", async () => {
     const plain = await makeOpportunity(t, verified.id, { title: 'No contact' });
     expect((await apply(plain.id, { message: 'Hi' }, applicant)).statusCode).toBe(201);
+    await t.ctx.jobs.drain();
     const mail = (await t.outbox()).find((m) => m.subject === 'New application for No contact');
     expect(mail?.to).toContain(verified.contactEmail!);
   });

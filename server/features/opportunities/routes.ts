@@ -25,6 +25,7 @@ import * as service from './service';
 export function opportunityRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Opportunities'];
+  service.registerJobs(ctx);
   const idOf = (req: { params: unknown }) => (req.params as { id: string }).id;
 
   // Fixed paths before /{id}.
@@ -132,7 +133,7 @@ export function opportunityRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.signedIn,
     handler: async (req, reply) =>
-      reply.status(201).send(await service.apply(ctx, req.params.id, req.body, requireAuth(req), req.log)),
+      reply.status(201).send(await service.apply(ctx, req.params.id, req.body, requireAuth(req))),
   });
 
   // Never cached: the answer is the caller's own.

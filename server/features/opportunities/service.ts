@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   acceptsApplications,
   hasJobFields,
@@ -7,8 +6,6 @@ import {
   deadlineInstant,
   isPastDeadline,
   OPPORTUNITY_MESSAGES as M,
-  OWNER_DASHBOARD_PATH,
-  opportunityPath,
 } from '../../../common/opportunities';
 import { isAdmin } from '../../../common/roles';
 import type {
@@ -26,8 +23,14 @@ import { T } from '../../lib/cache-tags';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
 import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
-import { applicationMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
+import type { Executor } from '../../plugins/jobs';
+import {
+  APPLICATION_MAIL_JOB,
+  APPLICATION_MAIL_MAX_ATTEMPTS,
+  type ApplicationMailJob,
+  sendApplicationMail,
+} from './application-mail';
 import * as startups from '../startups/service';
 import { presentApplication, presentOpportunity } from './presenter';
 import * as notifications from '../notifications/service';
@@ -199,12 +202,23 @@ export async function countView(ctx: AppContext, id: string, visitor: Visitor) {
 
 // Applications.
 
+/** Queues the new application's mail in the transaction that stores it (never sent inside the request). */
+const queueApplicationMail = (ctx: AppContext, tx: Executor, applicationId: string) =>
+  ctx.jobs.enqueue(tx, APPLICATION_MAIL_JOB, [{ applicationId } satisfies ApplicationMailJob], {
+    maxAttempts: APPLICATION_MAIL_MAX_ATTEMPTS,
+  });
+
+/** Registers the feature's jobs with the queue (the workers start in main.ts). */
+export function registerJobs(ctx: AppContext) {
+  ctx.jobs.register(APPLICATION_MAIL_JOB, (payload, job) => sendApplicationMail(ctx, payload, job));
+}
+
 /**
  * POST /opportunities/{id}/apply (signed-in): once per user and opportunity (409 after), not to one's own
  * startup's opportunity (403), only while it is public and its deadline has not passed. The opportunity's
- * contactEmail (else its startup's, else the owner's address) is told by mail.
+ * contactEmail (else its startup's, else the owner's address) is told by mail, sent by the job queue (issue 17).
  */
-export async function apply(ctx: AppContext, id: string, input: ApplyBody, auth: AuthUser, log?: FastifyBaseLogger) {
+export async function apply(ctx: AppContext, id: string, input: ApplyBody, auth: AuthUser) {
   const row = await visible(ctx, id, auth);
   if (isOwnOpportunity(row, auth)) throw forbidden(M.ownOpportunity);
   if (
@@ -219,30 +233,12 @@ export async function apply(ctx: AppContext, id: string, input: ApplyBody, auth:
       link: input.link ?? null,
     });
     if (inserted) await notifications.emit(ctx, tx, { type: 'new_application', applicationId: inserted });
+    if (inserted) await queueApplicationMail(ctx, tx, inserted);
     return inserted;
   });
   if (!applicationId) throw conflict(M.alreadyApplied);
   await ctx.cache.invalidate([T.opportunity(id)]);
-  const application = presentApplication((await q.findApplication(ctx.db, applicationId))!);
-
-  const to = row.contactEmail ?? row.startup.contactEmail ?? (await q.ownerEmail(ctx.db, row.startup.ownerId));
-  if (to) {
-    const mail = applicationMail({
-      opportunityTitle: row.title,
-      startupName: row.startup.name,
-      applicantName: `${application.applicant.first_name} ${application.applicant.last_name}`.trim(),
-      applicantEmail: application.applicant.email,
-      message: application.message,
-      link: application.link,
-      dashboardUrl: `${ctx.config.publicUrl}${OWNER_DASHBOARD_PATH}`,
-      opportunityUrl: `${ctx.config.publicUrl}${opportunityPath(id)}`,
-    });
-    // The application is stored either way: a mail server that is down must not fail it.
-    await ctx.mailer
-      .send({ to, ...mail, headers: { 'Reply-To': application.applicant.email } })
-      .catch((err: unknown) => log?.error({ err, opportunity: id }, 'application mail not sent'));
-  }
-  return application;
+  return presentApplication((await q.findApplication(ctx.db, applicationId))!);
 }
 
 /** GET /opportunities/{id}/applications (owner or admin): newest first, optionally one status. */
