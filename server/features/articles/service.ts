@@ -18,6 +18,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
+import { inTransaction } from '../../lib/transaction';
+import * as notifications from '../notifications/service';
 import * as categories from '../categories/service';
 import * as communities from '../communities/service';
 import { prepareBody } from './body';
@@ -140,19 +142,24 @@ async function insert(ctx: AppContext, input: CreateCommunityArticleBody, auth: 
   const category = await categories.resolveForArticle(ctx, input);
   const articleImage = await ctx.images.storeImage(input.article_image, IMAGE);
   const { body, bodyText } = await prepareBody(ctx, input.body);
-  const id = await q.insertArticle(ctx.db, {
-    title: input.title,
-    summary: input.summary,
-    body,
-    bodyText,
-    ...tagsOf(input.tag),
-    category,
-    articleImage,
-    userId: auth.id,
-    articleType: kind.type,
-    clubId: kind.type === 'community' ? kind.clubId : null,
-    status: kind.type === 'general' ? 'approved' : 'pending',
-    featured: kind.type === 'general' && kind.featured,
+  const id = await inTransaction(ctx.db, async (tx) => {
+    const created = await q.insertArticle(tx, {
+      title: input.title,
+      summary: input.summary,
+      body,
+      bodyText,
+      ...tagsOf(input.tag),
+      category,
+      articleImage,
+      userId: auth.id,
+      articleType: kind.type,
+      clubId: kind.type === 'community' ? kind.clubId : null,
+      status: kind.type === 'general' ? 'approved' : 'pending',
+      featured: kind.type === 'general' && kind.featured,
+    });
+    // Admins hear of a community article waiting for review (a job, after this answer).
+    if (kind.type === 'community') await notifications.emit(ctx, tx, { type: 'review_needed', articleId: created });
+    return created;
   });
   await ctx.cache.invalidate(articleChanged(id, kind.type === 'community' ? kind.clubId : null));
   return presentArticle((await q.findArticle(ctx.db, id))!);
@@ -204,7 +211,19 @@ export async function update(ctx: AppContext, id: string, input: UpdateArticleBo
   }
   if (input.featured !== undefined) values.featured = input.featured;
   if (input.status) values.status = input.status;
-  await q.updateArticle(ctx.db, id, values);
+  const reviewed =
+    row.article.articleType === 'community' &&
+    (input.status === 'approved' || input.status === 'disapproved') &&
+    input.status !== row.article.status;
+  await inTransaction(ctx.db, async (tx) => {
+    await q.updateArticle(tx, id, values);
+    if (reviewed)
+      await notifications.emit(ctx, tx, {
+        type: 'article_reviewed',
+        articleId: id,
+        status: input.status as 'approved',
+      });
+  });
   await ctx.cache.invalidate(articleChanged(id, row.article.clubId));
   return presentArticle((await q.findArticle(ctx.db, id))!);
 }

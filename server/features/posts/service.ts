@@ -7,7 +7,9 @@ import { cacheKey, T } from '../../lib/cache-tags';
 import { overlay, ownRows } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
+import { inTransaction } from '../../lib/transaction';
 import * as communities from '../communities/service';
+import * as notifications from '../notifications/service';
 import { buildTree, presentComment, presentOwnContent, presentPost } from './presenter';
 import * as q from './queries';
 
@@ -63,7 +65,11 @@ async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
 
 export async function create(ctx: AppContext, input: CreatePostBody, auth: AuthUser) {
   await communities.requireMember(ctx, input.club, auth, 'Join this community to post in it.');
-  const row = await q.insertPostRow(ctx.db, { clubId: input.club, userId: auth.id, body: input.body });
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const post = await q.insertPostRow(tx, { clubId: input.club, userId: auth.id, body: input.body });
+    await notifications.emit(ctx, tx, { type: 'new_post', postId: post.id });
+    return post;
+  });
   await ctx.cache.invalidate([T.posts(input.club)]);
   return presentPost(row);
 }
@@ -82,7 +88,12 @@ export async function remove(ctx: AppContext, postId: string, auth: AuthUser) {
  */
 export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
-  const r = await q.toggleLike(ctx.db, postId, auth.id);
+  const r = await inTransaction(ctx.db, async (tx) => {
+    const like = await q.toggleLike(tx, postId, auth.id);
+    // A like is told when its grouping window closes (a like taken back before then is told nothing).
+    if (like?.liked && post.userId !== auth.id) await notifications.emit(ctx, tx, { type: 'post_liked', postId });
+    return like;
+  });
   if (!r) throw notFound(POST_NOT_FOUND);
   await ctx.cache.invalidate([T.likes(auth.id), T.postCounts(post.clubId)]);
   return { postId, isLiked: r.liked, likesCount: r.likesCount };
@@ -104,7 +115,11 @@ export async function listComments(ctx: AppContext, postId: string, page: Page, 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
-  const row = await q.insertCommentRow(ctx.db, postId, auth.id, body, null);
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const comment = await q.insertCommentRow(tx, postId, auth.id, body, null);
+    await notifications.emit(ctx, tx, { type: 'comment_on_post', commentId: comment.id });
+    return comment;
+  });
   await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId)]);
   return presentComment(row);
 }
@@ -115,7 +130,11 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   if (parent.postId !== input.post) throw badRequest('post does not match the comment being replied to.');
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
   await communities.requireMember(ctx, parent.clubId, auth, M.joinToComment);
-  const row = await q.insertCommentRow(ctx.db, parent.postId, auth.id, input.body, commentId);
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const reply = await q.insertCommentRow(tx, parent.postId, auth.id, input.body, commentId);
+    await notifications.emit(ctx, tx, { type: 'reply_to_comment', commentId: reply.id });
+    return reply;
+  });
   await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId)]);
   return presentComment(row);
 }
