@@ -297,6 +297,8 @@ describe('route table', () => {
         ['/user/notification', 'Notifications'],
         ['/user/subscription', 'Email preferences'],
         ['/user/bookmark', 'Bookmarks'],
+        ['/user/blog', 'My articles'],
+        ['/user/content', 'My posts and comments'],
       ]) {
         await page.goto(path!);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();

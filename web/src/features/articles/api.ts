@@ -12,6 +12,7 @@ import type {
   ArticleCard,
   CreateArticleBody,
   CreateCommunityArticleBody,
+  MyArticle,
   RelatedAnswer,
   UpdateArticleBody,
 } from '../../../../common/schemas/articles';
@@ -178,5 +179,20 @@ export function useSetFeatured(q: AdminArticleQuery) {
       // The home page's featured list is another query: mark it stale without touching this table.
       void queryClient.invalidateQueries({ queryKey: articleKeys.featured, refetchType: 'none' });
     },
+  });
+}
+
+// ---- The member's own articles (issue 17)
+
+export type { MyArticle };
+export const MY_ARTICLES_PAGE_SIZE = 20;
+
+/** 'My articles': GET /article/mine, every status, newest first (under articleKeys.all: a write refreshes it). */
+export function useMyArticles(page = 1) {
+  return usePagedList<MyArticle>({
+    queryKey: [...articleKeys.all, 'mine', page],
+    path: '/article/mine',
+    limit: MY_ARTICLES_PAGE_SIZE,
+    startPage: page,
   });
 }

@@ -5,6 +5,7 @@ import type {
   CommentBody,
   CreatePostBody,
   LikeAnswer,
+  MyContentItem,
   Post,
   ReplyBody,
 } from '../../../../common/schemas/posts';
@@ -118,4 +119,20 @@ export function useReply(communityId: string, postId: string) {
 export function useDeleteComment(communityId: string, postId: string) {
   const refresh = useThreadRefresh(communityId, postId);
   return useMutation({ mutationFn: (commentId: string) => api.delete(`/comment/${commentId}`), onSuccess: refresh });
+}
+
+// ---- The member's own posts and comments (issue 17)
+
+export type { MyContentItem };
+export const MY_CONTENT_PAGE_SIZE = 20;
+export const myContentKey = ['posts', 'mine'] as const;
+
+/** 'My content': GET /post/mine, the caller's posts and comments across communities, newest first. */
+export function useMyContent(page = 1) {
+  return usePagedList<MyContentItem>({
+    queryKey: [...myContentKey, page],
+    path: '/post/mine',
+    limit: MY_CONTENT_PAGE_SIZE,
+    startPage: page,
+  });
 }
