@@ -195,6 +195,7 @@ export const queries: Query[] = [
   },
   ...startupQueries(),
   ...opportunityQueries(),
+  ...ownContentQueries(),
 ];
 
 /** Startups (server/features/startups/queries.ts): the directory, its filters, search and the admin lists. */
@@ -312,6 +313,59 @@ function opportunityQueries(): Query[] {
       name: "My opportunities (the owner's startups)",
       sql: `SELECT ${cols} ${from} WHERE s.owner_id = $1 ${newest} LIMIT 50`,
       params: (ids) => [ids.opportunityOwner],
+    },
+  ];
+}
+
+/** The member's own pages (issue 17): server/features/articles/queries.ts listOwnArticles, posts/queries.ts listOwnContent. */
+function ownContentQueries(): Query[] {
+  const visible = `('approved', 'pending')`;
+  const ownPage = (offset: number) => `
+    WITH page AS (
+      SELECT * FROM (
+        (SELECT 'post' AS kind, p.id, p.id AS post_id, p.club_id, cl.name AS club_name,
+                p.created_at AS post_created_at, left(p.body, 1000) AS body, p.created_at
+         FROM posts p JOIN clubs cl ON cl.id = p.club_id
+         WHERE p.user_id = $1 AND cl.status IN ${visible}
+         ORDER BY p.created_at DESC, p.id LIMIT ${20 + offset})
+        UNION ALL
+        (SELECT 'comment', c.id, c.post_id, p.club_id, cl.name, p.created_at, left(c.body, 1000), c.created_at
+         FROM comments c JOIN posts p ON p.id = c.post_id JOIN clubs cl ON cl.id = p.club_id
+         WHERE c.user_id = $1 AND cl.status IN ${visible}
+         ORDER BY c.created_at DESC, c.id LIMIT ${20 + offset})
+      ) m
+      ORDER BY m.created_at DESC, m.id LIMIT 20 OFFSET ${offset}
+    )
+    SELECT page.*, (SELECT count(*) FROM posts n WHERE n.club_id = page.club_id AND n.created_at >= page.post_created_at
+                    AND NOT (n.created_at = page.post_created_at AND n.id >= page.post_id)) AS newer_posts
+    FROM page ORDER BY page.created_at DESC, page.id`;
+  return [
+    {
+      name: "My posts and comments, page 1 (each branch walks its author index; the page's places in their communities)",
+      sql: ownPage(0),
+      params: (i) => [i.member],
+    },
+    {
+      name: 'My posts and comments, page 10',
+      sql: ownPage(180),
+      params: (i) => [i.member],
+    },
+    {
+      name: 'My posts and comments: total (index-only counts less those in hidden communities)',
+      sql: `WITH hidden AS (SELECT id FROM clubs WHERE status NOT IN ${visible})
+            SELECT (SELECT count(*) FROM posts WHERE user_id = $1) + (SELECT count(*) FROM comments WHERE user_id = $1)
+                 - (SELECT count(*) FROM posts p WHERE p.user_id = $1 AND p.club_id IN (SELECT id FROM hidden))
+                 - (SELECT count(*) FROM comments c WHERE c.user_id = $1
+                      AND c.post_id IN (SELECT p.id FROM posts p WHERE p.club_id IN (SELECT id FROM hidden))) AS total`,
+      params: (i) => [i.member],
+    },
+    {
+      name: 'My articles (every status, in visible communities), newest first',
+      sql: `SELECT a.id, a.title, a.summary, a.status, a.article_type, c.id AS club_id, c.name, a.created_at, a.updated_at
+            FROM articles a JOIN clubs c ON c.id = a.club_id
+            WHERE a.user_id = $1 AND a.article_type = 'community' AND c.status IN ${visible}
+            ORDER BY a.created_at DESC, a.id LIMIT 20`,
+      params: (i) => [i.author],
     },
   ];
 }
