@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,8 @@ export interface Database {
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** How many of the build's migrations the database has not applied (a database never migrated: all). */
+  pendingMigrations(): Promise<number>;
   /** Sends a notification on a channel (PostgreSQL NOTIFY: delivered to every listener once committed). */
   notify(channel: string, payload: string): Promise<void>;
   /**
@@ -76,6 +78,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await pool.query('SELECT 1');
     },
+    pendingMigrations: () => countPending(db),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
@@ -93,6 +96,23 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Drizzle's migrator applies every migration newer than the last one recorded; the same comparison here. */
+async function countPending(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  let last = -1;
+  try {
+    const res = await db.execute<{ last: string | number | null }>(
+      sql`SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations`,
+    );
+    last = Number(res.rows[0]?.last ?? -1);
+  } catch {
+    // no migrations table: nothing applied
+  }
+  return journal.entries.filter((e) => e.when > last).length;
 }
 
 /** The listening connections' application_name, so they can be told apart in pg_stat_activity. */
@@ -228,6 +248,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    pendingMigrations: () => countPending(db),
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

@@ -129,6 +129,11 @@ export class SharedCache {
     return this.ttlMs > 0 && this.listening;
   }
 
+  /** Whether other processes' invalidations are heard (always, with no bus or the cache off). */
+  get listenerConnected() {
+    return !this.opts.bus || this.ttlMs <= 0 || this.listening;
+  }
+
   get size() {
     return this.entries.size + this.ownEntries.size;
   }
