@@ -171,11 +171,21 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent) {
       });
     }
     case 'new_application': {
-      const a = await one<{ actor: string; owner: string | null; title: string; name: string; opportunity_id: string }>(
+      // The application mail (issue 11) already goes to the opportunity's or startup's contact address: when
+      // that is the owner's own address, the notification adds no second mail.
+      const a = await one<{
+        actor: string;
+        owner: string | null;
+        title: string;
+        name: string;
+        mailed_owner: boolean;
+      }>(
         tx,
-        sql`SELECT a.applicant_id AS actor, s.owner_id AS owner, o.title, s.name, o.id AS opportunity_id
+        sql`SELECT a.applicant_id AS actor, s.owner_id AS owner, o.title, s.name,
+                   lower(coalesce(o.contact_email, s.contact_email, u.email)) = lower(u.email) AS mailed_owner
             FROM opportunity_applications a JOIN opportunities o ON o.id = a.opportunity_id
-            JOIN startups s ON s.id = o.startup_id WHERE a.id = ${e.applicationId}`,
+            JOIN startups s ON s.id = o.startup_id LEFT JOIN users u ON u.id = s.owner_id
+            WHERE a.id = ${e.applicationId}`,
       );
       if (!a?.owner) return [];
       return insertFor(tx, user(a.owner), {
@@ -185,6 +195,7 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent) {
         applicationId: e.applicationId,
         data: { title: a.title, name: a.name },
         url: OWNER_DASHBOARD_PATH,
+        noMail: !!a.mailed_owner,
       });
     }
     case 'application_status': {
