@@ -14,6 +14,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ JOB_LEASE_MS: '100' })).toThrow(/JOB_LEASE_MS must be at least 500/);
     expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY must be at least 1/);
     expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS/);
+    for (const v of ['0', '201', '2.5', 'ten'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: v })).toThrow(
+        'DATABASE_POOL_SIZE must be a whole number from 1 to 200',
+      );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 \(none\) to 3600000/,
+    );
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '5' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS must be/);
   });
   it('has working defaults', () => {
     const c = loadConfig({});
@@ -24,6 +32,11 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(c.jobs).toEqual({ enabled: true, concurrency: 4, leaseMs: 60_000, retryMs: 30_000 });
     expect(loadConfig({ JOBS: 'off' }).jobs.enabled).toBe(false);
+    expect(c.databasePool).toEqual({ size: 10, statementTimeoutMs: 15_000, connectTimeoutMs: 10_000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '200', DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databasePool).toMatchObject({
+      size: 200,
+      statementTimeoutMs: 0,
+    });
   });
 
   it('reads .env when present, under the real environment', () => {

@@ -19,6 +19,24 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
+    .int('DATABASE_POOL_SIZE must be a whole number from 1 to 200')
+    .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 200')
+    .max(200, 'DATABASE_POOL_SIZE must be a whole number from 1 to 200')
+    .default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000' })
+    .int('DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000')
+    .min(0, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000')
+    .max(3_600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000')
+    .default(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds from 100 to 120000' })
+    .int('DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds from 100 to 120000')
+    .min(100, 'DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds from 100 to 120000')
+    .max(120_000, 'DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds from 100 to 120000')
+    .default(10_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -97,6 +115,12 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: c.DATABASE_URL,
+    /** PostgreSQL only: connections per process, a statement's longest run, and the wait for a connection. */
+    databasePool: {
+      size: c.DATABASE_POOL_SIZE,
+      statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     jwtSecret: c.JWT_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -15,12 +15,22 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/db`,
+    poolSize: config.databasePool.size,
+    statementTimeoutMs: config.databasePool.statementTimeoutMs,
+    connectTimeoutMs: config.databasePool.connectTimeoutMs,
+    onIdleError: (err) =>
+      app
+        ? app.log.error({ err }, 'database: idle connection error')
+        : console.error('database: idle connection error', err),
+  });
   // SIGTERM (a process manager's stop; `npm start` execs this process so the signal reaches it) or SIGINT:
   // stop taking requests, finish those in flight, stop the job workers (a running job finishes or its lease
   // lapses and it runs again elsewhere), then close the database, all within 10 s or exit anyway. A signal
   // during start-up lets the step under way (a migration, the demo content) finish, then stops.
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let started = false;
   let stopping = false;
   const close = async () => {

@@ -50,17 +50,29 @@ export interface OpenOptions {
   /** A dumped PGlite data folder to start from (tests clone a migrated template this way). */
   pgliteLoad?: Blob;
   poolSize?: number;
+  /** PostgreSQL's statement_timeout for the pool's connections (0: none; migrations run without it). */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a connection (a new one, or a free one of a busy pool). */
+  connectTimeoutMs?: number;
+  /** An idle pooled connection's error (the server restarted, a network cut): the pool replaces it. */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   return openPglite(opts);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    statement_timeout: opts.statementTimeoutMs ?? 15_000,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+  });
   const listeners = new Set<PgListener>();
-  pool.on('error', () => {}); // an idle client's error must not crash the process; the next query reports it
+  // An idle client's error must not crash the process (the pool drops that client), but it is worth a line.
+  pool.on('error', (err) => (opts.onIdleError ?? ((e) => console.error('database: idle connection error:', e)))(err));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -68,10 +80,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async migrate() {
       const client = await pool.connect();
       try {
+        // A migration (or the wait for another process's) may take longer than a request's statement.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock(724311)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(724311)').catch(() => {});
+        await client.query('RESET statement_timeout').catch(() => {});
         client.release();
       }
     },
