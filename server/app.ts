@@ -19,6 +19,7 @@ import { opportunityRoutes } from './features/opportunities/routes';
 import { seoRoutes } from './features/seo/routes';
 import { startupRoutes } from './features/startups/routes';
 import { healthRoutes } from './features/health/routes';
+import { housekeepingRoutes } from './features/housekeeping/routes';
 import { postRoutes } from './features/posts/routes';
 import { userRoutes } from './features/users/routes';
 import { createTokenSigner, registerAuth } from './plugins/auth';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions) {
   opportunityRoutes(app, ctx);
   bookmarkRoutes(app, ctx);
   seoRoutes(app, ctx);
+  housekeepingRoutes(app, ctx);
 
   await registerWebApp(app, {
     webDir: opts.webDir ?? path.join(root, 'dist', 'web'),

@@ -3,7 +3,10 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDb } from '../test/global-setup';
-import { openDatabase } from './client';
+import { type Database, openDatabase } from './client';
+
+/** The pool under Drizzle's database. */
+const clientOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;
 
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -48,10 +51,10 @@ describe.skipIf(!pgUp)('the PostgreSQL pool', () => {
       }
       expect(await database.pendingMigrations()).toBe(0);
       const started = Date.now();
-      await expect(database.db.$client.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
+      await expect(clientOf(database).query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
       expect(Date.now() - started).toBeLessThan(1500);
       // the migration's connection went back to the pool with the timeout in force again
-      const shown = await Promise.all([1, 2, 3].map(() => database.db.$client.query('SHOW statement_timeout')));
+      const shown = await Promise.all([1, 2, 3].map(() => clientOf(database).query('SHOW statement_timeout')));
       for (const r of shown) expect(r.rows[0].statement_timeout).toBe('300ms');
     } finally {
       await database.close();
@@ -60,7 +63,7 @@ describe.skipIf(!pgUp)('the PostgreSQL pool', () => {
 
   it('gives up waiting for a connection after DATABASE_CONNECT_TIMEOUT_MS', async () => {
     const database = await openDatabase({ databaseUrl: PG_URL, poolSize: 1, connectTimeoutMs: 200 });
-    const pool = database.db.$client as pg.Pool;
+    const pool = clientOf(database);
     const held = await pool.connect();
     try {
       const started = Date.now();
@@ -76,7 +79,7 @@ describe.skipIf(!pgUp)('the PostgreSQL pool', () => {
     const errors: Error[] = [];
     const database = await openDatabase({ databaseUrl: PG_URL, poolSize: 2, onIdleError: (e) => errors.push(e) });
     try {
-      const pool = database.db.$client as pg.Pool;
+      const pool = clientOf(database);
       const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
       for (let i = 0; i < 50 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
