@@ -23,6 +23,12 @@ export async function lockSubscriberByEmail(tx: Executor, email: string) {
   return row;
 }
 
+/** The subscriber with this address (any case), read without a lock. */
+export async function findSubscriberByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(S).where(sql`lower(${S.email}) = lower(${email})`);
+  return row;
+}
+
 export async function insertSubscriber(tx: Executor, values: typeof S.$inferInsert) {
   const [row] = await tx.insert(S).values(values).returning();
   return row!;

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
+import * as member from './member';
 import * as service from './service';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -155,7 +156,7 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MemberSubscription, ...errors(401) },
     },
     onRequest: guards.signedIn,
-    handler: (req) => service.memberStatus(ctx, requireAuth(req)),
+    handler: (req) => member.memberStatus(ctx, requireAuth(req)),
   });
 
   r.post('/api/newsletter/me', {
@@ -166,7 +167,7 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.signedIn,
     preHandler: linkLimit,
-    handler: async (req, reply) => reply.status(201).send(await service.memberSubscribe(ctx, requireAuth(req))),
+    handler: async (req, reply) => reply.status(201).send(await member.memberSubscribe(ctx, requireAuth(req))),
   });
 
   r.delete('/api/newsletter/me', {
@@ -176,6 +177,6 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: NewsletterAnswer, ...errors(401) },
     },
     onRequest: guards.signedIn,
-    handler: (req) => service.memberUnsubscribe(ctx, requireAuth(req)),
+    handler: (req) => member.memberUnsubscribe(ctx, requireAuth(req)),
   });
 }

@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  NEWSLETTER_CONFIRM_TTL_DAYS,
-  NEWSLETTER_CONFIRM_TTL_MS,
-  NEWSLETTER_MESSAGES as M,
-  isSignupExpired,
-  newsletterConfirmPath,
-  newsletterOneClickPath,
-  newsletterUnsubscribePath,
-} from '../../../common/newsletter';
+import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_MESSAGES as M, isSignupExpired } from '../../../common/newsletter';
 import type { ManualBody, NewsletterAnswer, SendBody, SubscribeBody } from '../../../common/schemas/newsletter';
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
 import { conflict, gone, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/pagination';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { newsletterConfirmationMail, newsletterMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
-import { backoffMs, type Executor, type JobInfo, RetryLater } from '../../plugins/jobs';
+import type { Executor } from '../../plugins/jobs';
+import { deliverBatch, sendConfirmation } from './delivery';
 import { presentSend, presentSubscriber } from './presenter';
-import * as users from '../users/service';
 import * as q from './queries';
 
 /** Job names of the queue (server/plugins/jobs.ts). */
@@ -203,129 +194,9 @@ export async function getSend(ctx: AppContext, id: string) {
   return presentSend(row, counts.get(id));
 }
 
-// --- The queue's jobs ---
+// --- The queue's jobs: delivery.ts ---
 
-/**
- * What an SMTP failure means for a delivery. `bounce`: the server refused the recipient for good (5xx at RCPT):
- * failed, and the address is suppressed forever. `reject`: the server refused this message for good (5xx at
- * DATA): failed, not suppressed (the content, not the address, may be at fault). `retry`: the recipient or
- * message was refused for now (4xx): retried with back-off. `transport`: no answer about this message
- * (connection, authentication, timeout, disk): it and the rest of the batch are retried later.
- */
-export function classifyMailError(err: unknown): 'bounce' | 'reject' | 'retry' | 'transport' {
-  const e = err as { responseCode?: number; code?: string };
-  const status = typeof e?.responseCode === 'number' ? e.responseCode : undefined;
-  if (status !== undefined && status >= 500 && status < 600) {
-    if (e.code === 'EENVELOPE') return 'bounce';
-    if (e.code === 'EMESSAGE') return 'reject';
-    return 'transport';
-  }
-  if (status !== undefined && status >= 400 && status < 500) return 'retry';
-  return 'transport';
-}
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-
-/**
- * One batch of a send. Each due delivery is claimed ('sending'), mailed, then marked 'sent' at once, so a crash
- * leaves at most the message in flight unsettled: it is sent again when the batch's job runs again (same
- * Message-ID). Deliveries waiting for a retry make the job run again when the first is due.
- */
-async function deliverBatch(ctx: AppContext, payload: unknown, job: JobInfo) {
-  const { sendId, ids } = payload as { sendId: string; ids: string[] };
-  const send = await q.findSend(ctx.db, sendId);
-  if (!send) return;
-  const claimed = await q.claimDeliveries(ctx.db, sendId, ids, job.claimId);
-  const host = new URL(ctx.config.publicUrl).hostname;
-  for (let i = 0; i < claimed.length; i++) {
-    const d = claimed[i]!;
-    if (job.signal.aborted) {
-      await q.releaseDeliveries(
-        ctx.db,
-        claimed.slice(i).map((c) => c.id),
-        job.claimId,
-        0,
-      );
-      break;
-    }
-    if (d.subscriberStatus !== 'active' || d.suppressed) {
-      await q.settleDelivery(ctx.db, d.id, job.claimId, { status: 'suppressed' });
-      continue;
-    }
-    try {
-      await ctx.mailer.send({
-        to: d.email,
-        messageId: `<newsletter-${d.id}@${host}>`,
-        headers: {
-          'List-Unsubscribe': `<${ctx.config.publicUrl}${newsletterOneClickPath(d.unsubscribeToken)}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          'List-Id': `AfriFounders newsletter <newsletter.${host}>`,
-        },
-        ...newsletterMail({
-          subject: send.subject,
-          content: send.content,
-          htmlContent: send.htmlContent,
-          unsubscribeUrl: `${ctx.config.publicUrl}${newsletterUnsubscribePath(d.unsubscribeToken)}`,
-        }),
-      });
-    } catch (err) {
-      const kind = classifyMailError(err);
-      const message = errorText(err);
-      if (kind === 'bounce') await q.bounce(ctx.db, d.id, job.claimId, d.email, message);
-      else if (kind === 'reject')
-        await q.settleDelivery(ctx.db, d.id, job.claimId, { status: 'failed', error: message });
-      else if (kind === 'retry' && d.attempts >= DELIVERY_MAX_ATTEMPTS)
-        await q.settleDelivery(ctx.db, d.id, job.claimId, { status: 'failed', error: message });
-      else {
-        const delay = backoffMs(d.attempts, ctx.config.jobs.retryMs);
-        await q.retryDelivery(ctx.db, d.id, job.claimId, delay, message);
-        if (kind === 'transport') {
-          // The mail server is unreachable or refusing us: the rest of the batch waits as long, untried.
-          await q.releaseDeliveries(
-            ctx.db,
-            claimed.slice(i + 1).map((c) => c.id),
-            job.claimId,
-            delay,
-            message,
-          );
-          break;
-        }
-      }
-      continue;
-    }
-    if (!(await q.settleDelivery(ctx.db, d.id, job.claimId, { status: 'sent' })))
-      job.log.warn({ delivery: d.id }, 'delivery sent after its claim was lost');
-  }
-  await q.finishSendIfSettled(ctx.db, sendId);
-  const wait = await q.nextAttemptIn(ctx.db, ids);
-  if (wait !== undefined) throw new RetryLater('deliveries wait for their retry', wait);
-}
-
-/** The confirmation mail of a signup, unless a newer signup replaced its token or the address was confirmed. */
-async function sendConfirmation(ctx: AppContext, payload: unknown) {
-  const { subscriberId, token } = payload as { subscriberId: string; token: string };
-  const row = await q.findSubscriber(ctx.db, subscriberId);
-  const hash = hashToken(token);
-  if (row?.status !== 'pending' || row.confirmTokenHash !== hash) return;
-  if (row.suppressedReason === 'bounced') return;
-  try {
-    await ctx.mailer.send({
-      to: row.email,
-      ...newsletterConfirmationMail(
-        `${ctx.config.publicUrl}${newsletterConfirmPath(token)}`,
-        NEWSLETTER_CONFIRM_TTL_DAYS,
-      ),
-    });
-  } catch (err) {
-    // The address is refused for good: suppressed like a newsletter bounce, not retried.
-    if (classifyMailError(err) !== 'bounce') throw err;
-    await q.updateSubscriber(ctx.db, row.id, {
-      suppressed: true,
-      suppressedReason: 'bounced',
-      suppressedAt: new Date(),
-    });
-  }
-}
+export { classifyMailError } from './delivery';
 
 /** Registers the newsletter's jobs with the queue (the workers start in main.ts). */
 export function registerJobs(ctx: AppContext) {
@@ -338,35 +209,3 @@ export function registerJobs(ctx: AppContext) {
 
 /** Forgets or reverts signups whose confirmation link expired (the periodic clean-up; tests call it). */
 export const expireSignups = (ctx: AppContext, now = new Date()) => q.expireSignups(ctx.db, now);
-
-// --- The signed-in member's own address (issue 17's Email preferences page) ---
-
-/** The member's subscription: 'active', 'pending' (a link not used yet and not expired) or 'none'. */
-export type MemberStatus = 'active' | 'pending' | 'none';
-
-async function accountEmail(ctx: AppContext, auth: AuthUser) {
-  const user = await users.findById(ctx, auth.id);
-  if (!user) throw notFound('User not found');
-  return user.email;
-}
-
-/** GET /newsletter/me: whether the member's account address is subscribed. */
-export async function memberStatus(ctx: AppContext, auth: AuthUser): Promise<{ email: string; status: MemberStatus }> {
-  const email = await accountEmail(ctx, auth);
-  const row = await ctx.db.transaction((tx) => q.lockSubscriberByEmail(tx, email));
-  const pending = row?.status === 'pending' && !!row.confirmExpiresAt && !isSignupExpired(row.confirmExpiresAt);
-  return { email, status: row?.status === 'active' ? 'active' : pending ? 'pending' : 'none' };
-}
-
-/** POST /newsletter/me: the public signup of the member's account address (pending until confirmed). */
-export async function memberSubscribe(ctx: AppContext, auth: AuthUser) {
-  return subscribe(ctx, { email: await accountEmail(ctx, auth) });
-}
-
-/** DELETE /newsletter/me: unsubscribes the member's account address without a token; repeating answers the same. */
-export async function memberUnsubscribe(ctx: AppContext, auth: AuthUser): Promise<NewsletterAnswer> {
-  const email = await accountEmail(ctx, auth);
-  const row = await ctx.db.transaction((tx) => q.lockSubscriberByEmail(tx, email));
-  if (row) return unsubscribe(ctx, row.unsubscribeToken);
-  return { email, message: M.unsubscribed };
-}
