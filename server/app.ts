@@ -25,7 +25,7 @@ import { userRoutes } from './features/users/routes';
 import { createTokenSigner, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createJobQueue } from './plugins/jobs';
-import { withRedaction } from './plugins/logging';
+import { RequestLogController, withRedaction } from './plugins/logging';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { createCache, registerCache } from './plugins/cache';
@@ -52,6 +52,8 @@ export async function buildApp(opts: BuildOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: withRedaction(opts.logger ?? { level: config.logLevel }),
+    // Request lines as LOG_REQUESTS says (no 'incoming request' line; probes and internal calls never at info).
+    logController: new RequestLogController(config.logRequests),
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

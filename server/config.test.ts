@@ -56,6 +56,22 @@ describe('configuration', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('reads the request log and metrics settings, and refuses bad ones', () => {
+    expect(loadConfig({}).logRequests).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'production' }).logRequests).toBe('errors');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: 'off' }).logRequests).toBe('off');
+    expect(() => loadConfig({ LOG_REQUESTS: 'maybe' })).toThrow('LOG_REQUESTS must be off, errors or all');
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16), METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'm'.repeat(16),
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    expect(() => loadConfig({ METRICS_TOKEN: 'with a space in it' })).toThrow(/METRICS_TOKEN must be printable/);
+    for (const v of ['0', '70000', 'x', '1.5'])
+      expect(() => loadConfig({ METRICS_PORT: v })).toThrow('METRICS_PORT must be a port number from 1 to 65535');
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow('METRICS_PORT must differ from PORT');
+  });
   it('warns of DATABASE_URL without JWT_SECRET', () => {
     expect(loadConfig({}).warnings).toEqual([]);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).warnings.join()).toMatch(/JWT_SECRET is not/);

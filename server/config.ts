@@ -76,6 +76,18 @@ const EnvSchema = z.object({
     .min(10, 'JOB_RETRY_MS must be at least 10')
     .default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.enum(['off', 'errors', 'all'], { error: 'LOG_REQUESTS must be off, errors or all' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces (it is sent as a bearer token)')
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a port number from 1 to 65535' })
+    .int('METRICS_PORT must be a port number from 1 to 65535')
+    .min(1, 'METRICS_PORT must be a port number from 1 to 65535')
+    .max(65535, 'METRICS_PORT must be a port number from 1 to 65535')
+    .optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
   S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL' }).optional(),
@@ -97,6 +109,11 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
   const c = parsed.data;
   if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT must differ from PORT (it is a second, private port)',
+    );
   }
   const dataDir = path.resolve(c.DATA_DIR);
   /** Logged at start-up: settings that work but are probably not what the operator wants. */
@@ -136,6 +153,13 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
           ? Number(c.TRUST_PROXY)
           : c.TRUST_PROXY) as boolean | number | string,
     logLevel: c.LOG_LEVEL,
+    /** Which answers get a request line in the log: none, those >= 500, or all (health probes never at info). */
+    logRequests: c.LOG_REQUESTS ?? (c.NODE_ENV === 'production' ? 'errors' : 'all'),
+    /**
+     * GET /metrics (Prometheus): on the main port with METRICS_TOKEN as a bearer token, and/or on METRICS_PORT
+     * (bound to HOST; the token is asked there too when set). Neither set: no metrics are kept at all.
+     */
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     /**
      * The job queue's workers (server/plugins/jobs.ts): whether this process runs them, how many jobs at once, the
      * lease after which a job whose worker died runs again, and the first retry's delay (doubling each time).

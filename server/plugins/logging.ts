@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 
 /** What a secret is replaced with in the log. */
@@ -74,4 +75,50 @@ export function withRedaction(logger: LoggerOption): LoggerOption {
     serializers: { ...serializers, req, res, err },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
   } as LoggerOption;
+}
+
+/**
+ * Marks the server renderer's own API calls (`app.inject` while rendering a page, server/ssr/renderer.ts): a
+ * header holding a secret of this process, so an outside request cannot pass for one and stay out of the log.
+ */
+export const INTERNAL_HEADER = 'x-internal-render';
+export const INTERNAL_TOKEN = randomBytes(16).toString('hex');
+export const isInternalRequest = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN;
+
+/** Health probes come every few seconds: never a request line at info. */
+const PROBES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+
+export type LogRequests = 'off' | 'errors' | 'all';
+
+/**
+ * Fastify's `logController` (LOG_REQUESTS; decision 'Stop 11: metrics and request logs'): one line per request
+ * when it is answered, instead of Fastify's 'incoming request' and 'request completed' pair. `all` logs every
+ * answer (>= 500 at error, the rest at info), `errors` only answers >= 500 at error, `off` none. Health probes,
+ * successful scrapes of /metrics and the renderer's internal calls get no line (their failures are logged where
+ * they happen). Fastify's own error lines (stream and serializer errors) stay.
+ */
+export class RequestLogController extends LogController {
+  readonly mode: LogRequests;
+
+  constructor(mode: LogRequests) {
+    super();
+    this.mode = mode;
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.mode === 'off') return;
+    const status = reply.statusCode;
+    const failed = !!error || status >= 500;
+    if (!failed && this.mode === 'errors') return;
+    const route = request.routeOptions.url;
+    if ((route && PROBES.has(route)) || (route === '/metrics' && status === 200) || isInternalRequest(request)) return;
+    if (failed)
+      reply.log.error(
+        { req: request, res: reply, err: error ?? undefined, responseTime: reply.elapsedTime },
+        'request failed',
+      );
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

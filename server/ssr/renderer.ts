@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from '../plugins/logging';
 import { type Manifest, pageStylesheets, preloadPaths } from './manifest';
 
 /** What `web/src/entry-server.tsx` exports once built to dist/server/entry-server.js. */
@@ -72,7 +73,12 @@ export async function createRenderer(
   entry?.setApiTransport(async (url, init) => {
     // Rendering only reads: a page must never change anything on the server for a visitor it has not seen.
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering does not send ${init.method} ${url}`);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-cache-tags': '?' } });
+    // Marked internal: no request line in the log and no count in the request metrics (plugins/logging.ts).
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'x-cache-tags': '?', [INTERNAL_HEADER]: INTERNAL_TOKEN },
+    });
     const tags = res.headers['x-cache-tags'];
     const collected = renderTags.getStore();
     if (collected && typeof tags === 'string') for (const t of tags.split(' ')) if (t) collected.add(t);
