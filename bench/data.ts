@@ -15,6 +15,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '../common/constants';
 import type { Db } from '../server/db/client';
 import { events, playlists, programs, refreshTokens, users } from '../server/db/schema';
 import { hashPassword } from '../server/lib/passwords';
+import { notificationsStep } from './notifications-data';
 
 /** The password of every seeded account (not a common password, so sign-in accepts it). */
 export const BENCH_PASSWORD = 'Kilimanjaro!2026';
@@ -509,6 +510,7 @@ export const seedSteps: SeedStep[] = [
   startupsStep,
   opportunitiesStep,
   homeStep,
+  notificationsStep,
 ];
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * Half the connections are visitors who only read; the other half are members who read and write (posts,
  * comments, replies, likes, joins and leaves), so that a tenth of all requests are writes. Writes land on the busiest community, the one whose posts the readers read (comments, replies and
  * likes on its ten newest posts, whose comment trees are read too), so every cached answer a write touches is
- * read again at once. Each call's latencies are reported on their own (bench/load-worker.mjs), with the
+ * read again at once. Members also poll the bell's unread count, and their writes make notifications through the
+ * job queue (the bench app runs its workers). Each call's latencies are reported on their own (bench/load-worker.mjs), with the
  * total throughput and every error.
  *
  * Budget (ARCHITECTURE.md): on PostgreSQL at least 3,000 req/s in all, p99 < 100 ms for every call, no error.
@@ -110,6 +111,8 @@ async function schedules(ctx: ScenarioContext, connections: number) {
         ['GET /api/club-member/my-clubs', '/api/club-member/my-clubs'],
         ['GET /api/club-member/i-am-a-member', '/api/club-member/i-am-a-member'],
         ['GET /api/user/loggedIn', '/api/user/loggedIn'],
+        // The bell: every open page of a member polls it.
+        ['GET /api/notifications/unread-count', '/api/notifications/unread-count'],
       );
     }
     const [name, path] = pick(all, k + j);

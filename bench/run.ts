@@ -8,7 +8,9 @@
  * database on; default postgres://postgres@127.0.0.1:5432/postgres; unreachable means that pass is skipped),
  * BENCH_DB (pglite, postgres or both, the default), BENCH_ONLY (comma-separated words: a scenario runs when
  * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs; `newsletter` alone
- * runs only the send to 10,000 subscribers of bench/newsletter.ts, also runnable as `npx tsx bench/newsletter.ts`).
+ * runs only the send to 10,000 subscribers of bench/newsletter.ts, also runnable as `npx tsx bench/newsletter.ts`;
+ * `digest` alone only the digest run to 20,000 members of bench/digest.ts, also `npx tsx bench/digest.ts`;
+ * `notifications` the bell's reads and the fan-out of bench/notifications.ts, `fan-out` the fan-out alone).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -31,6 +33,9 @@ import { type Database, openDatabase } from '../server/db/client';
 import { type BenchData, type Scale, fillDatabase, scaleFromEnv } from './data';
 import { type MixedResult, runMixed } from './mixed';
 import { type NewsletterBenchResult, printNewsletter, runNewsletterBench } from './newsletter';
+import { type DigestBenchResult, printDigest, runDigestBench } from './digest';
+import * as notifications from './notifications';
+import { dropDatabase } from './pg';
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -57,9 +62,10 @@ export interface Scenario {
    * compared with 'page-ceiling', the bare route sending a compressed page of the home page's size (what the
    * server adds on top of sending those bytes; budget as public reads); 'uncached': a query answered fresh on
    * every request (issue 11's Search Similar uncached: p99 < 50 ms on PostgreSQL; its req/s is shown against the
-   * ceiling but has no share to meet).
+   * ceiling but has no share to meet); 'signed-in-poll': a signed-in read every open page polls (the bell's unread
+   * count, issue 17: ≥ 25 % of the ceiling, p99 < 25 ms on PostgreSQL).
    */
-  kind: 'ceiling' | 'page-ceiling' | 'public-read' | 'page' | 'signed-in' | 'uncached' | 'write';
+  kind: 'ceiling' | 'page-ceiling' | 'public-read' | 'page' | 'signed-in' | 'signed-in-poll' | 'uncached' | 'write';
   /** Which server answers: the app (default) or the bare Fastify instance. */
   server?: 'app' | 'bare';
   method: Method;
@@ -179,6 +185,7 @@ export const scenarios: Scenario[] = [
   // Startups (issue 11): the directory, an industry page, a profile, the four quick filters and search-similar,
   // as a visitor and signed in.
   ...startupReads(),
+  ...notifications.notificationScenarios,
 ];
 
 /** The startup reads, each as a visitor and as one of 8 members. */
@@ -300,8 +307,10 @@ const DB_CHOICE = (process.env.BENCH_DB ?? 'both').toLowerCase();
 const MIXED = !ONLY.length || ONLY.includes('mixed');
 /** The newsletter send to 10,000 subscribers through a local SMTP receiver (bench/newsletter.ts). */
 const NEWSLETTER = !ONLY.length || ONLY.includes('newsletter');
-/** BENCH_ONLY=newsletter: only the send (no seeded passes). */
-const NEWSLETTER_ONLY = ONLY.length > 0 && ONLY.every((w) => w === 'newsletter');
+/** The digest run to 20,000 members through a local SMTP receiver (bench/digest.ts). */
+const DIGEST = !ONLY.length || ONLY.includes('digest');
+/** BENCH_ONLY=newsletter and/or digest: only those (no seeded passes). */
+const NEWSLETTER_ONLY = ONLY.length > 0 && ONLY.every((w) => w === 'newsletter' || w === 'digest');
 const MIXED_SECONDS = positive('BENCH_MIXED_SECONDS', 30);
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
@@ -519,6 +528,7 @@ const BUDGETS = {
   'public-read': { share: 50, p99: { PostgreSQL: 25 } as Record<string, number> },
   page: { share: 50, p99: { PostgreSQL: 25 } as Record<string, number> },
   'signed-in': { share: 10, p99: { PostgreSQL: 50, PGlite: 150 } as Record<string, number> },
+  'signed-in-poll': { share: 25, p99: { PostgreSQL: 25 } as Record<string, number> },
   uncached: { share: 0, p99: { PostgreSQL: 50 } as Record<string, number> },
 };
 
@@ -636,7 +646,7 @@ const databases: DatabaseSetup[] = [
       await admin.query(`CREATE DATABASE ${name}`);
       defer(`drop database ${name}`, async () => {
         try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await dropDatabase(admin, name);
         } finally {
           await admin.end();
         }
@@ -680,7 +690,7 @@ async function runPass(
   setup: DatabaseSetup,
   scale: Scale,
   bareUrl: string,
-): Promise<{ rows: Row[]; mixed?: MixedResult } | undefined> {
+): Promise<({ rows: Row[]; mixed?: MixedResult } & notifications.PassExtras) | undefined> {
   const mark = cleanups.length;
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-'));
@@ -705,6 +715,7 @@ async function runPass(
     const app = await buildApp({ config, database, logger: false });
     defer(`close ${setup.label} app`, () => app.close()); // registered after the database: closes first
     await app.listen({ port: 0, host: '127.0.0.1' });
+    await notifications.startJobs(app); // the job workers, as npm start runs them: writes make notifications
     const baseUrl = addressOf(app);
 
     const tokens = new Map<string, Promise<string>>();
@@ -723,16 +734,27 @@ async function runPass(
       process.stdout.write(`  measuring ${s.name}…\n`);
       rows.push(await measure(s, ctx, { app: baseUrl, bare: bareUrl }));
     }
+    let fanOut: notifications.FanOutResult | undefined;
+    if (notifications.fanOutSelected(ONLY) && !interrupted) {
+      process.stdout.write('  measuring the fan-out of a new post to the big community…\n');
+      fanOut = await notifications.runFanOut(ctx, app).catch((err) => {
+        console.log(`  fan-out failed: ${(err as Error).stack ?? err}`);
+        return undefined;
+      });
+    }
     let mixed: MixedResult | undefined;
+    let notes: notifications.MixedNotifications | undefined;
     if (MIXED && !interrupted) {
       process.stdout.write(`  measuring the mixed load (${MIXED_SECONDS} s)…\n`);
       try {
+        const since = await notifications.mixedMark(database.db);
         mixed = await runMixed(ctx, CONNECTIONS, MIXED_SECONDS, WARMUP_SECONDS * 2);
+        notes = await notifications.mixedNotifications(database.db, since);
       } catch (err) {
         console.log(`  mixed load failed: ${(err as Error).stack ?? err}`);
       }
     }
-    return { rows, mixed };
+    return { rows, mixed, fanOut, notes };
   } finally {
     await unwind(mark);
   }
@@ -751,7 +773,8 @@ async function main() {
   // The HTML scenarios need the web build, made the way npm start makes it (only when missing or stale).
   if (!NEWSLETTER_ONLY && spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0)
     throw new Error('the web build failed');
-  const results: { label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult }[] = [];
+  const results: ({ label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult } & notifications.PassExtras)[] =
+    [];
   const bareUrl = await startBare();
   for (const setup of databases) {
     if (interrupted || NEWSLETTER_ONLY) break;
@@ -766,6 +789,8 @@ async function main() {
   await unwind();
   let newsletter: NewsletterBenchResult[] = [];
   if (NEWSLETTER && !interrupted) newsletter = await runNewsletterBench(DB_CHOICE);
+  let digest: DigestBenchResult[] = [];
+  if (DIGEST && !interrupted) digest = await runDigestBench(DB_CHOICE);
 
   for (const { label, rows } of results) printTable(`${label} (${scale.users.toLocaleString('en')} users)`, rows);
   if (results.length) {
@@ -779,11 +804,15 @@ async function main() {
       '\nSigned-in reads vs bare Fastify req/s (budget: ≥ 10 %, p99 < 50 ms on PostgreSQL, < 150 ms on PGlite):',
     );
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'signed-in')}`);
+    console.log("\nThe bell's unread count vs bare Fastify req/s (budget: ≥ 25 %, p99 < 25 ms on PostgreSQL):");
+    for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'signed-in-poll')}`);
     console.log('\nAnswered fresh every time vs bare Fastify req/s (budget: p99 < 50 ms on PostgreSQL):');
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'uncached')}`);
   }
   for (const { label, budgeted, mixed } of results) if (mixed) printMixed(label, mixed, budgeted);
+  for (const { label, fanOut, notes } of results) notifications.printNotificationPass(label, fanOut, notes);
   printNewsletter(newsletter);
+  printDigest(digest);
   const busiest = Math.max(0, ...results.flatMap(({ rows }) => rows.map((r) => r.otherCpu ?? 0)));
   if (busiest > OTHER_CPU_WARN) {
     console.log(
