@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { articlePath, truncate } from '../../../common/articles';
+import { ADMIN_ROLES } from '../../../common/constants';
 import { LIKE_GROUPING_MS, type NotificationType } from '../../../common/notifications';
 import { MY_APPLICATIONS_PATH, OWNER_DASHBOARD_PATH } from '../../../common/opportunities';
 import { startupPath } from '../../../common/startups';
@@ -40,7 +41,11 @@ export async function emit(ctx: AppContext, exec: Executor, event: NotifyEvent) 
 
 const one = async <T>(exec: Executor, query: ReturnType<typeof sql>) =>
   (await exec.execute<T & Record<string, unknown>>(query)).rows[0] as T | undefined;
-const admins = sql`SELECT id AS user_id FROM users WHERE roles && ARRAY['admin','SuperAdmin']::text[] AND status = 'active'`;
+const adminRoles = sql.join(
+  ADMIN_ROLES.map((r) => sql`${r}`),
+  sql`, `,
+);
+const admins = sql`SELECT id AS user_id FROM users WHERE roles && ARRAY[${adminRoles}]::text[] AND status = 'active'`;
 const user = (id: string) => sql`SELECT ${id}::uuid AS user_id`;
 const postUrl = (clubId: string, postId: string) => `/community/${clubId}?comments=${postId}#post-${postId}`;
 
