@@ -3,7 +3,7 @@
 // production runs `node dist/server/main.js` with no TypeScript, tsx or vite (docs/decisions.md, stop 11).
 //   node scripts/build.mjs                      always builds both
 //   node scripts/build.mjs --if-stale           builds what is missing or older than its sources (npm start)
-//   node scripts/build.mjs --if-stale --server  the server only (the CLIs: create-admin, seed)
+//   node scripts/build.mjs --if-stale --server  the server only (the CLIs: create-admin, seed, backup, restore)
 // vite and esbuild are imported only when something is built, so after `npm prune --omit=dev` a fresh build's
 // check still runs. Several processes may start from one checkout: builds take a lock, happen in a temporary
 // folder, and are copied in without deleting the files a running server still uses (old hashed chunks stay;
@@ -38,6 +38,8 @@ const SERVER = {
     'server/main.js',
     'server/cli/create-admin.js',
     'server/cli/seed.js',
+    'server/cli/backup.js',
+    'server/cli/restore.js',
     'server/migrations/meta/_journal.json',
   ],
 };
@@ -151,6 +153,8 @@ async function buildServer(tmp) {
       main: 'server/main.ts',
       'cli/create-admin': 'server/cli/create-admin.ts',
       'cli/seed': 'server/cli/seed.ts',
+      'cli/backup': 'server/cli/backup.ts',
+      'cli/restore': 'server/cli/restore.ts',
     },
     outdir: out,
     bundle: true,
@@ -186,6 +190,8 @@ async function buildServer(tmp) {
     'migrations/meta/_journal.json',
     'cli/create-admin.js',
     'cli/seed.js',
+    'cli/backup.js',
+    'cli/restore.js',
     'main.js',
   ]);
 }
