@@ -104,6 +104,22 @@ describe('notifications', () => {
       expect(res.status).toBe(200);
       const prefs = await api(kofi.token, 'GET', '/notifications/preferences');
       expect(prefs.types.reply_to_comment.email).toBe('off');
+
+      // The mail's page link works with JavaScript off too: a plain form, answered by going back to the page.
+      const pageLink = new URL(
+        link!.replace('/api/notifications/', '/notifications/').replace(/reply_to_comment$/, 'comment_on_post'),
+      );
+      const off = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+      try {
+        const plain = await off.newPage();
+        await plain.goto(pageLink.pathname);
+        await plain.getByRole('button', { name: 'Unsubscribe' }).click();
+        await plain.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+        expect(new URL(plain.url()).search).toBe('?done=1');
+      } finally {
+        await off.close();
+      }
+      expect((await api(kofi.token, 'GET', '/notifications/preferences')).types.comment_on_post.email).toBe('off');
     } finally {
       await context.close();
     }

@@ -29,6 +29,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   loading?: boolean;
+  /** The submit button of a form that works without JavaScript (method and action): enabled before hydration. */
+  native?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -39,16 +41,18 @@ export function Button({
   className = '',
   type = 'button',
   disabled,
+  native,
   children,
   ...rest
 }: ButtonProps) {
-  // A button does nothing until the page is hydrated (and a form must not submit natively): it shows disabled.
+  // A button does nothing until the page is hydrated (and a form must not submit natively): it shows disabled,
+  // unless its form is made to be posted without JavaScript (`native`).
   const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading || !hydrated}
+      disabled={disabled || loading || (!hydrated && !native)}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -68,7 +68,7 @@ export default function NotificationUnsubscribePage() {
         }}
       >
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" loading={unsubscribe.isPending}>
+        <Button type="submit" native size="lg" className="mt-6 w-full sm:w-auto" loading={unsubscribe.isPending}>
           Unsubscribe
         </Button>
       </form>
