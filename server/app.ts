@@ -27,6 +27,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { createJobQueue } from './plugins/jobs';
 import { RequestLogController, withRedaction } from './plugins/logging';
 import { createMailer, type Mailer } from './plugins/mail';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { createCache, registerCache } from './plugins/cache';
 import { registerCompression } from './plugins/compression';
@@ -63,18 +64,21 @@ export async function buildApp(opts: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set (the mailer and the job queue report to them).
+  const metrics = createMetrics(config);
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     signer: createTokenSigner(resolveJwtSecret(config)),
-    mailer:
-      opts.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: metrics ? metrics.countMails(mailer) : mailer,
     images: createImageStore(config),
     limit: createRateLimiter(database.db, config.rateLimits),
     cache: createCache(config, database, app.log),
-    jobs: createJobQueue({ database, log: app.log, ...config.jobs }),
+    jobs: createJobQueue({ database, log: app.log, ...config.jobs, onFailure: metrics?.onJobFailure }),
   };
   app.decorate('ctx', ctx);
   // main.ts starts the job queue's workers; they stop (and finish or hand back their jobs) before mail closes.
@@ -83,6 +87,7 @@ export async function buildApp(opts: BuildOptions) {
     ctx.mailer.close();
   });
 
+  registerMetrics(app, metrics);
   registerSecurityHeaders(app);
   await registerCache(app, ctx.cache);
   await registerCompression(app);

@@ -34,6 +34,8 @@ export interface Database {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface ListenHandlers {
@@ -110,6 +112,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

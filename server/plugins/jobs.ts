@@ -90,6 +90,8 @@ export interface JobQueueOptions {
   retryMs: number;
   /** How often idle workers look for due jobs (a NOTIFY wakes them earlier). */
   pollMs?: number;
+  /** Told of every failed attempt (the metrics' failures by job name); `last` when no retry follows. */
+  onFailure?: (name: string, last: boolean) => void;
 }
 
 type ClaimedRow = {
@@ -180,6 +182,7 @@ export function createJobQueue(opts: JobQueueOptions) {
       return;
     }
     const last = row.attempts >= row.max_attempts;
+    opts.onFailure?.(row.name, last);
     const delay = backoffMs(row.attempts, opts.retryMs);
     await db.execute(sql`
       UPDATE jobs SET status = ${last ? 'failed' : 'queued'}, claim_id = NULL, last_error = ${message},

@@ -52,7 +52,8 @@ describe('redactUrl', () => {
   });
 });
 
-describe('the log of an app', () => {
+// On the PGlite template only (the PostgreSQL run provides no PGlite template): the log does not depend on the database.
+describe.skipIf(!inject('pgliteTemplate'))('the log of an app', () => {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
