@@ -1,21 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { createJobQueue } from '../../plugins/jobs';
 import type { TestApp } from '../../test/app';
+import {
+  type Env,
+  expectEachOnce,
+  freePort,
+  killChildren,
+  onDatabase,
+  openEnv,
+  pgUrl,
+  receiver,
+  startServer,
+  until,
+} from '../../test/crash';
 import { signedInAdmin } from '../../test/factories';
-import { withDb } from '../../test/global-setup';
 import { registerJobs } from './service';
 
 /**
@@ -25,145 +25,8 @@ import { registerJobs } from './service';
  * on PGlite (one process per data folder) the killed process is restarted on its data folder, and the two
  * senders are two job queues of one process.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const pgUrl = process.env.DATABASE_URL;
-const SECRET = 'test-secret-test-secret-test-secret-0123';
 const SUBSCRIBERS = 160;
-
-interface Receiver {
-  port: number;
-  accepted: Array<{ to: string; messageId: string }>;
-  /** Stop accepting: messages being transmitted now and later are never acknowledged. */
-  hold(on: boolean): void;
-  onAccept?: (n: number) => void;
-  close(): Promise<void>;
-}
-
-async function receiver(): Promise<Receiver> {
-  let holding = false;
-  const r: Partial<Receiver> & { accepted: Receiver['accepted'] } = { accepted: [] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => {
-        if (holding) return; // never answered: the sender is killed while waiting for it
-        r.accepted.push({
-          to: ((Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '').toLowerCase(),
-          messageId: m.messageId ?? '',
-        });
-        cb();
-        r.onAccept?.(r.accepted.length);
-      }, cb);
-    },
-  });
-  // A killed sender resets its connections: expected here, not an error of the test.
-  server.on('error', () => {});
-  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
-  return Object.assign(r, {
-    port: (server.server.address() as { port: number }).port,
-    hold: (on: boolean) => {
-      holding = on;
-    },
-    close: () =>
-      new Promise<void>((res) => {
-        server.close(() => res());
-        // Connections of a killed process may linger; do not wait for them.
-        setTimeout(res, 500).unref();
-      }),
-  }) as Receiver;
-}
-
-interface Env {
-  dataDir: string;
-  databaseUrl?: string;
-  database: Database;
-  app: Awaited<ReturnType<typeof buildApp>>;
-  drop(): Promise<void>;
-}
-
-/** A database that outlives the process (PostgreSQL, or PGlite in the data folder), with an app on it. */
-async function openEnv(smtpPort: number): Promise<Env> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-crash-'));
-  let database: Database;
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (pgUrl) {
-    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    databaseUrl = withDb(pgUrl, name);
-    database = await openDatabase({ databaseUrl, poolSize: 3 });
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    database = await openDatabase({
-      pgliteDir: path.join(dataDir, 'db'),
-      pgliteLoad: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    });
-  }
-  const config = loadConfig(childEnv(dataDir, smtpPort, databaseUrl));
-  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-web') });
-  await app.ready();
-  return { dataDir, databaseUrl, database, app, drop };
-}
-
-function childEnv(dataDir: string, smtpPort: number, databaseUrl?: string): Record<string, string> {
-  return {
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    JWT_SECRET: SECRET,
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMITS: 'off',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    PUBLIC_CACHE_MS: '0',
-    JOB_LEASE_MS: '2000',
-    JOB_RETRY_MS: '100',
-    // Two batches at a time per process, so that two processes share a send's batches.
-    JOB_CONCURRENCY: '2',
-  };
-}
-
-/** The real server (server/main.ts) in a child process: it runs the job queue's workers. */
-function startServer(env: Record<string, string>, port = 0) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => {
-    output += d;
-  });
-  child.stderr!.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((res) =>
-    child.on('exit', (code, sig) => res(sig ?? code)),
-  );
-  const ready = until('the server to start', () => output.includes('is running at'));
-  ready.catch(() => {});
-  return { child, exited, ready, output: () => output };
-}
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-});
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+afterEach(killChildren);
 
 async function seedAndSend(env: Env) {
   await seed(env);
@@ -188,16 +51,6 @@ async function send(env: Env) {
 }
 let lastAdminHeaders: Record<string, string> = {};
 
-/** A port nothing listens on now. */
-async function freePort() {
-  const { createServer } = await import('node:net');
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
 async function deliveryStates(database: Database, sendId: string) {
   const res = await database.db.execute<{ status: string; n: number }>(
     sql`SELECT status, count(*)::int AS n FROM newsletter_deliveries WHERE send_id = ${sendId} GROUP BY status`,
@@ -211,15 +64,11 @@ async function deliveryStates(database: Database, sendId: string) {
   };
 }
 
-function expectExactlyOnce(accepted: Receiver['accepted']) {
-  const per = new Map<string, number>();
-  for (const m of accepted) per.set(m.to, (per.get(m.to) ?? 0) + 1);
-  const twice = [...per].filter(([, n]) => n > 1);
-  expect(twice).toEqual([]);
-  expect(per.size).toBe(SUBSCRIBERS);
-  for (let i = 1; i <= SUBSCRIBERS; i++) expect(per.get(`crash${i}@example.com`)).toBe(1);
-  expect(new Set(accepted.map((m) => m.messageId)).size).toBe(SUBSCRIBERS);
-}
+const expectExactlyOnce = (accepted: Parameters<typeof expectEachOnce>[0]) =>
+  expectEachOnce(
+    accepted,
+    Array.from({ length: SUBSCRIBERS }, (_, i) => `crash${i + 1}@example.com`),
+  );
 
 describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('SIGKILL mid-send, restart: every subscriber is mailed exactly once', async () => {
@@ -228,12 +77,11 @@ describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PG
     try {
       const sendId = await seedAndSend(env);
       if (!pgUrl) await env.database.close(); // PGlite: one process per data folder
-      const vars = childEnv(env.dataDir, smtp.port, env.databaseUrl);
+      const vars = env.vars;
 
       // First process: killed once a third of the mails are accepted, while others are being transmitted.
       const port = await freePort();
       const first = startServer(vars, port);
-      children.push(first.child);
       const killAt = Math.floor(SUBSCRIBERS / 3);
       smtp.onAccept = (n) => {
         if (n !== killAt) return;
@@ -266,7 +114,6 @@ describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PG
       smtp.hold(false);
       smtp.onAccept = undefined;
       const second = startServer(vars);
-      children.push(second.child);
       await until('every mail accepted', () => smtp.accepted.length >= SUBSCRIBERS);
       if (pgUrl)
         await until('send finished', async () => (await deliveryStates(env.database, sendId)).send === 'finished');
@@ -275,18 +122,13 @@ describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PG
       expect(await second.exited, second.output()).toBe(0);
 
       expectExactlyOnce(smtp.accepted);
-      const database = pgUrl ? env.database : await openDatabase({ pgliteDir: path.join(env.dataDir, 'db') });
-      try {
-        expect(await deliveryStates(database, sendId)).toEqual({ deliveries: { sent: SUBSCRIBERS }, send: 'finished' });
-      } finally {
-        if (!pgUrl) await database.close();
-      }
+      expect(await onDatabase(env, (database) => deliveryStates(database, sendId))).toEqual({
+        deliveries: { sent: SUBSCRIBERS },
+        send: 'finished',
+      });
     } finally {
-      await env.app.close().catch(() => {});
-      await env.database.close().catch(() => {});
-      await env.drop();
+      await env.close();
       await smtp.close();
-      rmSync(env.dataDir, { recursive: true, force: true });
     }
   }, 240_000);
 
@@ -303,10 +145,9 @@ describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PG
     try {
       await seed(env);
       if (pgUrl) {
-        const vars = childEnv(env.dataDir, smtp.port, env.databaseUrl);
+        const vars = env.vars;
         const a = startServer(vars);
         const b = startServer(vars);
-        children.push(a.child, b.child);
         await Promise.all([a.ready, b.ready]);
         const sendId = await send(env);
         await until('send finished', async () => {
@@ -345,11 +186,8 @@ describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PG
       expectExactlyOnce(smtp.accepted);
       expect(workers.size).toBe(2);
     } finally {
-      await env.app.close().catch(() => {});
-      await env.database.close().catch(() => {});
-      await env.drop();
+      await env.close();
       await smtp.close();
-      rmSync(env.dataDir, { recursive: true, force: true });
     }
   }, 240_000);
 });
