@@ -9,7 +9,8 @@ import { signedInAdmin } from '../test/factories';
 import { multipart, pngBytes } from '../test/images';
 
 // The real S3 code path (@aws-sdk/client-s3, path style on a custom endpoint) against s3rver, a local
-// S3-compatible server: uploads, their public addresses, a replacement and the owner's deletion.
+// S3-compatible server: uploads, their public addresses, a replacement and the owner's deletion (both removed from
+// the bucket by the uploads.delete job).
 const bucket = 'afri-media';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'afri-s3-'));
 const s3 = new S3rver({
@@ -74,6 +75,11 @@ describe('images on S3', () => {
     expect(replaced.image.startsWith(prefix)).toBe(true);
     expect(replaced.image).not.toBe(created.image);
     expect((await fetchImage(replaced.image)).width).toBe(300);
+    // The replaced image and its card-sized copy leave the bucket once the job runs (DeleteObjectCommand).
+    await t.ctx.jobs.drain();
+    expect((await fetch(created.image)).status).toBe(404);
+    expect((await fetch(created.image.replace(/-w\d+\.webp$/, '-w640.webp'))).status).toBe(404);
+    expect((await fetch(replaced.image)).status).toBe(200);
 
     const del = await t.app.inject({
       method: 'DELETE',
@@ -82,6 +88,8 @@ describe('images on S3', () => {
     });
     expect(del.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/featured-post' })).json()).toEqual([]);
+    await t.ctx.jobs.drain();
+    expect((await fetch(replaced.image)).status).toBe(404);
   });
 
   it('answers 400 for bytes that are not an image, and stores nothing', async () => {

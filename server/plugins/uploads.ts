@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../common/constants';
 import type { FileValue, UploadedFile } from '../../common/schemas/uploads';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
+import { imageNamed } from './uploads-cleanup';
 
 const MULTIPART = 'multipart/form-data';
 /** A form takes at most 2 files and 30 fields; a body field may carry inline images as data: URIs (decision 14). */
@@ -61,6 +63,38 @@ export async function registerUploads(app: FastifyInstance) {
     if (request.isMultipart()) request.body = await readMultipart(request);
     else if (!consumes.includes('application/json')) throw badRequest('This call expects multipart form data.');
   });
+  // Images no row names any more leave storage by a job (issue 19): checked when it runs, so an image that a row
+  // still names (or names again) is kept, whatever order racing edits commit in.
+  const ctx = app.ctx;
+  ctx.jobs.register(DELETE_IMAGE_JOB, async (payload, job) => {
+    const { url } = payload as { url: string };
+    if (await imageNamed(ctx.db, url)) return;
+    if (await ctx.images.removeImage(url)) job.log.info({ url }, 'removed an image no row names');
+  });
+}
+
+export const DELETE_IMAGE_JOB = 'uploads.delete';
+
+/** The stored images an HTML body shows (an article's inline images are stored files, decision 14). */
+export const imageUrlsIn = (html: string) =>
+  new Set([...html.matchAll(/"([^"\s]*\/uploads\/[A-Za-z0-9_-]+\.webp)"/g)].map((m) => m[1]!));
+
+/**
+ * Queues the removal of the images a write stopped naming (an edit's old image, a deleted row's), after the write
+ * or in its transaction (`exec`). The job removes each one only if no row names it when it runs.
+ */
+export async function dropImages(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  urls: Array<string | null | undefined>,
+  exec: AppContext['db'] = ctx.db,
+) {
+  const list = [...new Set(urls.filter((u): u is string => !!u))];
+  if (list.length)
+    await ctx.jobs.enqueue(
+      exec,
+      DELETE_IMAGE_JOB,
+      list.map((url) => ({ url })),
+    );
 }
 
 /** The bytes of a file field's value (the server's uploaded file, or a Blob when called from code). */
@@ -84,6 +118,20 @@ export interface ImageOptions {
 export interface ImageStore {
   /** Re-encodes an image to WebP (metadata stripped, resized), stores it under a generated name, returns its URL. */
   storeImage(file: FileValue | Uint8Array, opts: ImageOptions): Promise<string>;
+  /**
+   * Removes a stored image and its card-sized copy (a missing file is no error). An address this store did not
+   * make (another storage, an outside link) is left alone: false.
+   */
+  removeImage(url: string): Promise<boolean>;
+}
+
+/** The stored names an image's address stands for: itself and its card-sized copy (`<id>-w640.webp`). */
+export function storedNames(url: string, prefix: string): string[] | undefined {
+  if (!url.startsWith(prefix)) return undefined;
+  const name = url.slice(prefix.length);
+  if (!/^[A-Za-z0-9_-]+\.webp$/.test(name)) return undefined;
+  const id = /^(.+)-w\d+\.webp$/.exec(name)?.[1];
+  return id ? [...new Set([name, `${id}-w${SMALL_WIDTH}.webp`])] : [name];
 }
 
 const DEFAULT_ACCEPT = ['jpeg', 'png'];
@@ -91,8 +139,9 @@ const DEFAULT_ACCEPT = ['jpeg', 'png'];
 export const SMALL_WIDTH = 640;
 
 export function createImageStore(config: Config): ImageStore {
-  const put = config.s3 ? s3Put(config.s3) : localPut(path.join(config.dataDir, 'uploads'));
+  const { put, remove } = config.s3 ? s3Put(config.s3) : localPut(path.join(config.dataDir, 'uploads'));
   return {
+    removeImage: remove,
     async storeImage(file, opts) {
       const buffer = await bytesOf(file);
       const accept = opts.accept ?? DEFAULT_ACCEPT;
@@ -134,9 +183,20 @@ export function createImageStore(config: Config): ImageStore {
 
 function localPut(dir: string) {
   mkdirSync(dir, { recursive: true });
-  return async (name: string, body: Buffer) => {
-    await writeFile(path.join(dir, name), body);
-    return `/uploads/${name}`;
+  return {
+    async put(name: string, body: Buffer) {
+      await writeFile(path.join(dir, name), body);
+      return `/uploads/${name}`;
+    },
+    async remove(url: string) {
+      const names = storedNames(url, '/uploads/');
+      if (!names) return false;
+      for (const name of names)
+        await unlink(path.join(dir, name)).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+        });
+      return true;
+    },
   };
 }
 
@@ -164,16 +224,26 @@ function s3Put(s3: NonNullable<Config['s3']>) {
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
   const base = s3PublicBase(s3);
-  return async (name: string, body: Buffer) => {
-    await client.send(
-      new PutObjectCommand({
-        Bucket: s3.bucket,
-        Key: `uploads/${name}`,
-        Body: body,
-        ContentType: 'image/webp',
-        CacheControl: 'public, max-age=31536000, immutable',
-      }),
-    );
-    return `${base}/uploads/${name}`;
+  return {
+    async put(name: string, body: Buffer) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: `uploads/${name}`,
+          Body: body,
+          ContentType: 'image/webp',
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return `${base}/uploads/${name}`;
+    },
+    async remove(url: string) {
+      const names = storedNames(url, `${base}/uploads/`);
+      if (!names) return false;
+      // Deleting a missing key succeeds on S3.
+      for (const name of names)
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `uploads/${name}` }));
+      return true;
+    },
   };
 }

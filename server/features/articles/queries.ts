@@ -232,7 +232,10 @@ export async function updateArticle(db: Db, id: string, values: Partial<typeof a
 }
 
 export async function deleteArticle(db: Db, id: string) {
-  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ clubId: articles.clubId });
+  const [row] = await db
+    .delete(articles)
+    .where(eq(articles.id, id))
+    .returning({ clubId: articles.clubId, articleImage: articles.articleImage, body: articles.body });
   return row;
 }
 

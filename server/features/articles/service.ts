@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
+import { dropImages, imageUrlsIn } from '../../plugins/uploads';
 import { inTransaction } from '../../lib/transaction';
 import * as notifications from '../notifications/service';
 import * as categories from '../categories/service';
@@ -217,6 +218,11 @@ export async function update(ctx: AppContext, id: string, input: UpdateArticleBo
     input.status !== row.article.status;
   await inTransaction(ctx.db, async (tx) => {
     await q.updateArticle(tx, id, values);
+    // The replaced cover and the inline images the new body no longer shows.
+    const kept = values.body === undefined ? undefined : imageUrlsIn(values.body);
+    const gone = kept ? [...imageUrlsIn(row.article.body ?? '')].filter((u) => !kept.has(u)) : [];
+    if (values.articleImage) gone.push(row.article.articleImage ?? '');
+    await dropImages(ctx, gone, tx);
     if (reviewed)
       await notifications.emit(ctx, tx, {
         type: 'article_reviewed',
@@ -231,6 +237,7 @@ export async function update(ctx: AppContext, id: string, input: UpdateArticleBo
 export async function remove(ctx: AppContext, id: string) {
   const deleted = await q.deleteArticle(ctx.db, id);
   if (!deleted) throw notFound(M.notFound);
+  await dropImages(ctx, [deleted.articleImage, ...imageUrlsIn(deleted.body)]);
   await ctx.cache.invalidate(articleChanged(id, deleted.clubId));
   return { message: 'Article deleted.' };
 }

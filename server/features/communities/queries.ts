@@ -115,7 +115,7 @@ export async function transitionClub(db: Db, id: string, from: readonly Communit
 
 /** Deleting a community removes its memberships, posts, comments and likes (foreign keys cascade). */
 export const deleteClub = async (db: Db, id: string) =>
-  (await db.delete(clubs).where(eq(clubs.id, id)).returning({ id: clubs.id }))[0];
+  (await db.delete(clubs).where(eq(clubs.id, id)).returning({ id: clubs.id, image: clubs.image }))[0];
 
 /** Joins and bumps the member count in one statement; joining twice changes nothing. */
 export async function join(db: Db, clubId: string, userId: string) {

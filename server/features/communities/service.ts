@@ -8,6 +8,7 @@ import { isAdmin } from '../../../common/roles';
 import type { CommunityListQuery, CreateCommunityBody, UpdateCommunityBody } from '../../../common/schemas/communities';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { dropImages } from '../../plugins/uploads';
 import { cacheKey, T } from '../../lib/cache-tags';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
@@ -73,6 +74,7 @@ export async function update(ctx: AppContext, id: string, input: UpdateCommunity
   }
   const changes = { name: input.name, description: input.description, image };
   if (Object.values(changes).some((v) => v !== undefined)) await q.updateClub(ctx.db, id, changes);
+  if (image) await dropImages(ctx, [club.image]);
   await ctx.cache.invalidate(
     input.status && input.status !== club.status ? visibilityChanged(id) : [T.communities, T.community(id)],
   );
@@ -91,7 +93,9 @@ export async function archive(ctx: AppContext, id: string) {
 }
 
 export async function remove(ctx: AppContext, id: string) {
-  if (!(await q.deleteClub(ctx.db, id))) throw notFound(NOT_FOUND);
+  const deleted = await q.deleteClub(ctx.db, id);
+  if (!deleted) throw notFound(NOT_FOUND);
+  await dropImages(ctx, [deleted.image]);
   await ctx.cache.invalidate([...visibilityChanged(id), T.posts(id)]);
   return { message: 'Community deleted.' };
 }

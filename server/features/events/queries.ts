@@ -92,6 +92,6 @@ export async function setEventFeatured(db: Db, id: string, isFeatured: boolean, 
 }
 
 export async function deleteEvent(db: Db, id: string) {
-  const [row] = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  const [row] = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id, image: events.image });
   return row;
 }

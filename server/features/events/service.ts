@@ -5,6 +5,7 @@ import { isAdmin } from '../../../common/roles';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { badRequest, notFound } from '../../lib/errors';
+import { dropImages } from '../../plugins/uploads';
 import { mapPage } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { IdParam } from '../../../common/schemas/pagination';
@@ -91,7 +92,9 @@ export async function update(ctx: AppContext, id: string, input: UpdateEventBody
 }
 
 export async function remove(ctx: AppContext, id: string) {
-  if (!(await q.deleteEvent(ctx.db, id))) throw notFound(M.notFound);
+  const deleted = await q.deleteEvent(ctx.db, id);
+  if (!deleted) throw notFound(M.notFound);
+  await dropImages(ctx, [deleted.image]);
   await ctx.cache.invalidate([T.events]);
   return { message: M.deleted };
 }

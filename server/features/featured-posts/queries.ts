@@ -28,7 +28,15 @@ export async function updateFeaturedPost(db: Db, id: string, values: Partial<typ
   return row;
 }
 
+export async function findFeaturedPostImage(db: Db, id: string) {
+  const [row] = await db.select({ image: featuredPosts.image }).from(featuredPosts).where(eq(featuredPosts.id, id));
+  return row?.image;
+}
+
 export async function deleteFeaturedPost(db: Db, id: string) {
-  const [row] = await db.delete(featuredPosts).where(eq(featuredPosts.id, id)).returning({ id: featuredPosts.id });
+  const [row] = await db
+    .delete(featuredPosts)
+    .where(eq(featuredPosts.id, id))
+    .returning({ id: featuredPosts.id, image: featuredPosts.image });
   return row;
 }

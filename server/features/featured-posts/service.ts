@@ -3,6 +3,7 @@ import type { CreateFeaturedPostBody, UpdateFeaturedPostBody } from '../../../co
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { notFound } from '../../lib/errors';
+import { dropImages } from '../../plugins/uploads';
 import { presentFeaturedPost } from './presenter';
 import * as q from './queries';
 
@@ -23,17 +24,21 @@ export async function create(ctx: AppContext, input: CreateFeaturedPostBody) {
 
 export async function update(ctx: AppContext, id: string, input: UpdateFeaturedPostBody) {
   const { image, ...fields } = input;
+  const old = image ? await q.findFeaturedPostImage(ctx.db, id) : undefined;
   const row = await q.updateFeaturedPost(ctx.db, id, {
     ...fields,
     ...(image ? { image: await ctx.images.storeImage(image, IMAGE) } : {}),
   });
   if (!row) throw notFound(NOT_FOUND);
+  if (old !== row.image) await dropImages(ctx, [old]);
   await ctx.cache.invalidate([T.featuredPosts]);
   return presentFeaturedPost(row);
 }
 
 export async function remove(ctx: AppContext, id: string) {
-  if (!(await q.deleteFeaturedPost(ctx.db, id))) throw notFound(NOT_FOUND);
+  const deleted = await q.deleteFeaturedPost(ctx.db, id);
+  if (!deleted) throw notFound(NOT_FOUND);
+  await dropImages(ctx, [deleted.image]);
   await ctx.cache.invalidate([T.featuredPosts]);
   return { message: 'Featured post deleted.' };
 }

@@ -43,6 +43,9 @@ export async function toggleProgramFeatured(db: Db, id: string) {
 }
 
 export async function deleteProgram(db: Db, id: string) {
-  const [row] = await db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });
+  const [row] = await db
+    .delete(programs)
+    .where(eq(programs.id, id))
+    .returning({ id: programs.id, image: programs.image });
   return row;
 }

@@ -4,6 +4,7 @@ import type { CreateProgramBody, ProgramListQuery } from '../../../common/schema
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { notFound } from '../../lib/errors';
+import { dropImages } from '../../plugins/uploads';
 import { mapPage } from '../../lib/pagination';
 import { presentProgram } from './presenter';
 import * as q from './queries';
@@ -45,7 +46,9 @@ export async function toggleFeatured(ctx: AppContext, id: string) {
 }
 
 export async function remove(ctx: AppContext, id: string) {
-  if (!(await q.deleteProgram(ctx.db, id))) throw notFound(M.notFound);
+  const deleted = await q.deleteProgram(ctx.db, id);
+  if (!deleted) throw notFound(M.notFound);
+  await dropImages(ctx, [deleted.image]);
   await ctx.cache.invalidate([T.programs]);
   return { message: M.deleted };
 }

@@ -15,6 +15,7 @@ import { inTransaction } from '../../lib/transaction';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { dropImages } from '../../plugins/uploads';
 import { mapPage } from '../../lib/pagination';
 import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
 import type { AuthUser } from '../../plugins/auth';
@@ -215,6 +216,7 @@ export async function update(ctx: AppContext, id: string, input: UpdateStartupBo
     ...(input.logo ? { logo: await ctx.images.storeImage(input.logo, LOGO) } : {}),
   });
   if (!updated) throw notFound(M.notFound);
+  if (input.logo) await dropImages(ctx, [row.logo]);
   await invalidate(ctx, id, [row.ownerId]);
   return present(updated);
 }
@@ -238,6 +240,7 @@ export async function verify(ctx: AppContext, id: string, input: VerifyStartupBo
 export async function remove(ctx: AppContext, id: string) {
   const row = await q.findStartup(ctx.db, id);
   if (!row || !(await q.deleteStartup(ctx.db, id))) throw notFound(M.notFound);
+  await dropImages(ctx, [row.logo]);
   await invalidate(ctx, id, [row.ownerId]);
   return { message: M.deleted };
 }

@@ -2,6 +2,7 @@ import { PROFILE_IMAGE_MESSAGES, type UpdateProfileBody, type UserListQuery } fr
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { conflict, notFound } from '../../lib/errors';
+import { dropImages } from '../../plugins/uploads';
 import { mapPage } from '../../lib/pagination';
 import { presentUser } from './presenter';
 import * as q from './queries';
@@ -33,6 +34,7 @@ export async function updateProfile(ctx: AppContext, id: string, input: UpdatePr
     profileImage,
   });
   if (!updated) throw notFound(GONE);
+  if (profileImage) await dropImages(ctx, [current.profileImage]);
   await ctx.cache.invalidate([T.user(id)]);
   return presentUser(updated);
 }
