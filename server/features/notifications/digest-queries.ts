@@ -30,6 +30,8 @@ export async function scheduleDigests(db: Db, f: Exclude<DigestFrequency, 'off'>
       AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers ns WHERE lower(ns.email) = lower(u.email)
                       AND ns.suppressed_reason = 'bounced')
       AND ${somethingNew(f)}
+      -- A digest of an earlier period still being sent (a run across midnight or a restart) comes first.
+      AND NOT EXISTS (SELECT 1 FROM digest_deliveries d WHERE d.user_id = u.id AND d.status = 'sending')
     ON CONFLICT (user_id, period) DO NOTHING
     RETURNING user_id`);
   return res.rows.map((r) => r.user_id);

@@ -4,7 +4,8 @@ import type { DigestFrequency } from '../../../common/notifications';
 import { opportunityPath } from '../../../common/opportunities';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../lib/transaction';
-import type { JobInfo } from '../../plugins/jobs';
+import { type JobInfo, RetryLater } from '../../plugins/jobs';
+import { classifyMailError } from '../newsletter/service';
 import { digestMail } from '../../mail/templates';
 import * as dq from './digest-queries';
 import { unsubscribeParts } from './mail';
@@ -61,7 +62,8 @@ export async function sendDigests(ctx: AppContext, payload: unknown, job: JobInf
   const base = ctx.config.publicUrl;
   const host = new URL(base).hostname;
   for (const m of claimed) {
-    if (job.signal.aborted) return;
+    // Stopping (or the lease was lost): the rest of the batch goes back to the queue, still unsent.
+    if (job.signal.aborted) throw new RetryLater('stopped before the end of the batch', 0);
     const items = (await dq.digestItems(ctx.db, m.user_id)).map(presentNotification);
     if (!items.length && !extras.articles.length) {
       await dq.settleDigest(ctx.db, m.user_id, period, job.claimId, 'skipped', []);
@@ -69,27 +71,37 @@ export async function sendDigests(ctx: AppContext, payload: unknown, job: JobInf
     }
     const token = m.token ?? (await tokenOf(ctx.db, m.user_id));
     const parts = unsubscribeParts(ctx, token, 'digest');
-    await ctx.mailer.send({
-      to: m.email,
-      messageId: `<digest-${m.user_id}-${period.replace(':', '-')}@${host}>`,
-      headers: parts.headers,
-      ...digestMail({
-        firstName: m.first_name,
-        frequency,
-        items: items.map((n) => ({ text: n.text, url: `${base}${n.url}` })),
-        articles: extras.articles.map((a) => ({
-          text: a.title,
-          url: `${base}${articlePath({ _id: a.id, title: a.title, articleType: a.article_type })}`,
-        })),
-        events: extras.events.map((e) => ({ text: e.title, url: `${base}${eventPath(e.id)}` })),
-        opportunities: extras.opportunities.map((o) => ({
-          text: `${o.title} at ${o.name}`,
-          url: `${base}${opportunityPath(o.id)}`,
-        })),
-        unsubscribeUrl: parts.unsubscribeUrl,
-        preferencesUrl: parts.preferencesUrl,
-      }),
-    });
+    try {
+      await ctx.mailer.send({
+        to: m.email,
+        messageId: `<digest-${m.user_id}-${period.replace(':', '-')}@${host}>`,
+        headers: parts.headers,
+        ...digestMail({
+          firstName: m.first_name,
+          frequency,
+          items: items.map((n) => ({ text: n.text, url: `${base}${n.url}` })),
+          articles: extras.articles.map((a) => ({
+            text: a.title,
+            url: `${base}${articlePath({ _id: a.id, title: a.title, articleType: a.article_type })}`,
+          })),
+          events: extras.events.map((e) => ({ text: e.title, url: `${base}${eventPath(e.id)}` })),
+          opportunities: extras.opportunities.map((o) => ({
+            text: `${o.title} at ${o.name}`,
+            url: `${base}${opportunityPath(o.id)}`,
+          })),
+          unsubscribeUrl: parts.unsubscribeUrl,
+          preferencesUrl: parts.preferencesUrl,
+        }),
+      });
+    } catch (err) {
+      // An address refused for good (or a message refused for good) must not hold up the rest of the batch;
+      // anything else (the server unreachable, a refusal for now) retries the batch later.
+      const kind = classifyMailError(err);
+      if (kind !== 'bounce' && kind !== 'reject') throw err;
+      job.log.warn({ user: m.user_id, kind }, 'digest refused by the mail server');
+      await dq.settleDigest(ctx.db, m.user_id, period, job.claimId, 'skipped', []);
+      continue;
+    }
     await dq.settleDigest(
       ctx.db,
       m.user_id,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { applicationStatusMail, notificationFooter, notificationMail } from '../../mail/templates';
 import { presentNotification } from './presenter';
 import * as q from './queries';
+import { classifyMailError } from '../newsletter/service';
 
 export const PREFERENCES_PATH = '/user/subscription';
 /** The page behind a mail's unsubscribe link (its button posts to the one-click address). */
@@ -50,11 +51,13 @@ export async function sendInstant(ctx: AppContext, payload: unknown) {
         footer: notificationFooter(TYPE_LABELS[n.type], parts),
       })
     : notificationMail({ firstName: row.firstName, text: n.text, url, typeLabel: TYPE_LABELS[n.type], ...parts });
-  await ctx.mailer.send({
-    to: row.to,
-    ...mail,
-    headers: parts.headers,
-    messageId: `<notification-${id}@afrifounders>`,
-  });
+  const host = new URL(ctx.config.publicUrl).hostname;
+  try {
+    await ctx.mailer.send({ to: row.to, ...mail, headers: parts.headers, messageId: `<notification-${id}@${host}>` });
+  } catch (err) {
+    // Refused for good (the address or the message): not retried. Anything else is retried by the queue.
+    const kind = classifyMailError(err);
+    if (kind !== 'bounce' && kind !== 'reject') throw err;
+  }
   await q.markMailed(ctx.db, id);
 }
