@@ -534,7 +534,11 @@ export async function fillDatabase(
   const rand = new Random(20260101);
   for (const step of seedSteps) {
     const t0 = performance.now();
-    await step.run(db, data, scale, rand);
+    // A bulk statement may outrun the pool's statement_timeout (15 s) on a busy machine: steps run without it.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      await step.run(tx as unknown as Db, data, scale, rand);
+    });
     log(
       `  seeded ${step.name}: ${describeCounts(data.counts, step.name)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
