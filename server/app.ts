@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { articleRoutes } from './features/articles/routes';
 import { bookmarkRoutes } from './features/bookmarks/routes';
+import { searchRoutes } from './features/search/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { featuredPostRoutes } from './features/featured-posts/routes';
 import { authRoutes } from './features/auth/routes';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions) {
   startupRoutes(app, ctx);
   opportunityRoutes(app, ctx);
   bookmarkRoutes(app, ctx);
+  searchRoutes(app, ctx);
   seoRoutes(app, ctx);
   housekeepingRoutes(app, ctx);
 

@@ -25,6 +25,7 @@ import {
   startupViews,
   startupWatchlist,
 } from '../../db/schema';
+import { prefixQuery, prefixText } from '../../lib/full-text';
 import { countAndNewest, escapeLike, listPage, type Page } from '../../lib/pagination';
 import { oldestKeptDay } from '../../lib/views';
 
@@ -52,14 +53,6 @@ function page(db: Db, where: SQL | undefined, p: Page, order: SQL[] | readonly u
     total: () => db.select({ total: count() }).from(startups).where(where),
   });
 }
-
-const prefixText = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
-
-/**
- * The full-text query of a search text: each word a prefix (typing 'agri' finds 'agritech'), all required.
- * `words` are already normalised (lowercase, no accents, letters and digits only).
- */
-export const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${prefixText(words)})`;
 
 export interface PublicFilter {
   industry?: string;

@@ -1,0 +1,177 @@
+/**
+ * Search (issue 18): one search over articles, communities, posts, events, programs, startups and opportunities.
+ * The kinds, the `type` filter, the limits, and the pure rules the server and the web app share: how a text is
+ * folded for matching (the same as the database's `search_fold`, migration 0015), the words of a query, and the
+ * highlighted excerpt.
+ */
+
+/** What a result is. */
+export const SEARCH_KINDS = ['article', 'community', 'post', 'event', 'program', 'startup', 'opportunity'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The `type` filter (the page's tabs): one kind's plural, or all. */
+export const SEARCH_KIND_TYPES = [
+  'articles',
+  'communities',
+  'posts',
+  'events',
+  'programs',
+  'startups',
+  'opportunities',
+] as const;
+export type SearchKindType = (typeof SEARCH_KIND_TYPES)[number];
+export const SEARCH_TYPES = ['all', ...SEARCH_KIND_TYPES] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_TYPE_KIND: Record<SearchKindType, SearchKind> = {
+  articles: 'article',
+  communities: 'community',
+  posts: 'post',
+  events: 'event',
+  programs: 'program',
+  startups: 'startup',
+  opportunities: 'opportunity',
+};
+
+/** Longest `q` accepted (400 beyond it). */
+export const SEARCH_Q_MAX = 200;
+/** Shortest query searched: a shorter one (after trimming) answers an empty list, not an error. */
+export const SEARCH_Q_MIN = 2;
+/** Most words of a query used (the rest are ignored). */
+export const SEARCH_WORDS_MAX = 8;
+/** Longest excerpt, in characters of the plain text (before escaping and marks). */
+export const SEARCH_EXCERPT_CHARS = 200;
+
+export const SEARCH_MESSAGES = {
+  unknownType: (type: unknown) => `Unknown type '${String(type)}': type is one of ${SEARCH_TYPES.join(', ')}.`,
+  qTooLong: `q must be at most ${SEARCH_Q_MAX} characters`,
+} as const;
+
+export const communityPath = (id: string) => `/community/${id}`;
+
+/**
+ * Accented Latin letters and their plain forms, by base letter: lower and upper case, with the dotted-below
+ * letters of Yoruba and Igbo. Æ, Œ and ẞ become æ, œ and ß here and two letters after. Typographic apostrophes
+ * become the plain one. The database's `search_fold` (migration 0015) holds the same two strings (a test
+ * compares them); PGlite has no unaccent extension, so translate() does the work on both databases.
+ */
+const FOLD_GROUPS: Array<[string, string]> = [
+  ['àáâãäåāăąǎạ', 'a'],
+  ['ÀÁÂÃÄÅĀĂĄǍẠ', 'a'],
+  ['çćĉċč', 'c'],
+  ['ÇĆĈĊČ', 'c'],
+  ['ďđð', 'd'],
+  ['ĎĐÐ', 'd'],
+  ['èéêëēĕėęěẹẽ', 'e'],
+  ['ÈÉÊËĒĔĖĘĚẸẼ', 'e'],
+  ['ĝğġģ', 'g'],
+  ['ĜĞĠĢ', 'g'],
+  ['ĥħ', 'h'],
+  ['ĤĦ', 'h'],
+  ['ìíîïĩīĭįıǐị', 'i'],
+  ['ÌÍÎÏĨĪĬĮİǏỊ', 'i'],
+  ['ĵĴ', 'j'],
+  ['ķĶ', 'k'],
+  ['ĺļľŀł', 'l'],
+  ['ĹĻĽĿŁ', 'l'],
+  ['ñńņňǹ', 'n'],
+  ['ÑŃŅŇǸ', 'n'],
+  ['òóôõöøōŏőǒọ', 'o'],
+  ['ÒÓÔÕÖØŌŎŐǑỌ', 'o'],
+  ['ŕŗř', 'r'],
+  ['ŔŖŘ', 'r'],
+  ['śŝşšșṣ', 's'],
+  ['ŚŜŞŠȘṢ', 's'],
+  ['ţťŧț', 't'],
+  ['ŢŤŦȚ', 't'],
+  ['ùúûüũūŭůűųǔụ', 'u'],
+  ['ÙÚÛÜŨŪŬŮŰŲǓỤ', 'u'],
+  ['ŵŴ', 'w'],
+  ['ýÿŷ', 'y'],
+  ['ÝŸŶ', 'y'],
+  ['źżž', 'z'],
+  ['ŹŻŽ', 'z'],
+  ['Æ', 'æ'],
+  ['Œ', 'œ'],
+  ['ẞ', 'ß'],
+  ['’‘ʼ`´', "'"],
+];
+export const FOLD_FROM = FOLD_GROUPS.map(([from]) => from).join('');
+export const FOLD_TO = FOLD_GROUPS.map(([from, to]) => to.repeat(from.length)).join('');
+const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
+
+/**
+ * A text as search compares it: composed (NFC), accented letters plain, æ œ ß as two letters, lowercase, and any
+ * combining mark left (a tone mark over ẹ, say) removed. The database's `search_fold` does exactly this.
+ */
+export function foldText(s: string): string {
+  return [...s.normalize('NFC')]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** The words of a query, folded: letters and digits only (anything else separates words), at most 8. */
+export function searchWords(q: string | undefined): string[] {
+  const text = q?.trim() ?? '';
+  if (text.length < SEARCH_Q_MIN) return [];
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, SEARCH_WORDS_MAX);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** A word of a text, with the apostrophes inside it ("d'Ivoire" is one, matched as d, ivoire and divoire). */
+const WORD = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
+
+/** Whether a word of a text matches a query's words, as the full-text query does: each is a prefix. */
+function matches(word: string, words: string[]) {
+  const folded = foldText(word);
+  const forms = [folded.replace(/'/g, ''), ...folded.split("'")];
+  return forms.some((f) => words.some((w) => f.startsWith(w)));
+}
+
+/**
+ * The excerpt of a plain text: up to SEARCH_EXCERPT_CHARS around its first matched word (from the text's start
+ * when that word is near it), `…` where it was cut, every character escaped and `<mark>…</mark>` around each
+ * matched word, the only markup. Undefined when no word of the text matches.
+ */
+export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_CHARS): string | undefined {
+  const plain = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const found = [...plain.matchAll(WORD)].filter((m) => matches(m[0], words));
+  if (!found.length) return undefined;
+  const first = found[0]!.index;
+  let start = first < chars / 3 ? 0 : first - Math.floor(chars / 4);
+  if (start > 0) start = plain.indexOf(' ', start - 1) + 1 || start; // at a word's start
+  let end = Math.min(plain.length, start + chars);
+  if (end < plain.length) end = plain.lastIndexOf(' ', end) > first ? plain.lastIndexOf(' ', end) : end;
+  let out = start > 0 ? '…' : '';
+  let at = start;
+  for (const m of found) {
+    const from = m.index;
+    const to = from + m[0].length;
+    if (from < start || to > end) continue;
+    out += `${escapeHtml(plain.slice(at, from))}<mark>${escapeHtml(m[0])}</mark>`;
+    at = to;
+  }
+  out += escapeHtml(plain.slice(at, end));
+  return end < plain.length ? `${out}…` : out;
+}
+
+/** The excerpt of a result: the first of its texts with a match, else the start of the first text, escaped. */
+export function excerptOf(texts: Array<string | null | undefined>, words: string[], chars = SEARCH_EXCERPT_CHARS) {
+  const present = texts.filter((t): t is string => !!t?.trim());
+  for (const t of present) {
+    const h = highlight(t, words, chars);
+    if (h !== undefined) return h;
+  }
+  const plain = (present[0] ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > chars ? `${escapeHtml(plain.slice(0, chars).trimEnd())}…` : escapeHtml(plain);
+}
