@@ -16,6 +16,7 @@ AS $$
     '[\u0300-\u036f]', '', 'g')
 $$;
 --> statement-breakpoint
+-- Schema-qualified calls: pg_dump's restore computes generated columns with an empty search_path.
 -- One field of a document at one weight: its folded words, plus each word with apostrophes written without them,
 -- so 'cote d ivoire' and 'cote divoire' both find "Côte d'Ivoire".
 CREATE FUNCTION search_field(t text, w "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -25,7 +26,7 @@ AS $$
       (SELECT string_agg(replace(m[1], '''', ''), ' ')
          FROM regexp_matches(f, '([[:alnum:]]+(?:''[[:alnum:]]+)+)', 'g') AS m), '')),
     w)
-  FROM (SELECT search_fold(coalesce(t, '')) AS f) AS s
+  FROM (SELECT public.search_fold(coalesce(t, '')) AS f) AS s
 $$;
 --> statement-breakpoint
 -- array_to_string is only STABLE (it may call a type's output function); on text[] it never changes.
