@@ -47,7 +47,7 @@ describe('digests through SMTP', () => {
     const club = await makeClub(t, 'approved');
     const fan = await signedInUser(t, { firstName: 'Fan' });
     await addMember(t, club, fan.user.id);
-    const owners = [];
+    const owners: Array<Awaited<ReturnType<typeof signedInUser>>> = [];
     for (let i = 0; i < 3; i++) {
       const u = await signedInUser(t, { firstName: `Owner${i}` });
       await addMember(t, club, u.user.id);
