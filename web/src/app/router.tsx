@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
           { path: 'startup/:id/claim', ...page('../routes/startups/claim-page.tsx') },
           { path: 'opportunity/:id', ...page('../routes/startups/opportunity-page.tsx') },
           { path: 'videos', ...page('../routes/media/videos-page.tsx') },
+          { path: 'search', ...page('../routes/search/search-page.tsx') },
           { path: 'newsletter/confirm/:token', ...page('../routes/newsletter/confirm-page.tsx') },
           { path: 'newsletter/unsubscribe/:token', ...page('../routes/newsletter/unsubscribe-page.tsx') },
           {

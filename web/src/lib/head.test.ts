@@ -30,4 +30,11 @@ describe('head written by the server', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-head>');
     expect(html).toContain('<meta property="article:published_time" content="2026-01-02T00:00:00.000Z" data-head>');
   });
+
+  it('keeps a page out of search engines when it asks (search results)', () => {
+    expect(headHtml({ robots: 'noindex' }, 'https://x.test', '/search')).toContain(
+      '<meta name="robots" content="noindex" data-head>',
+    );
+    expect(headHtml({}, 'https://x.test', '/')).not.toContain('robots');
+  });
 });

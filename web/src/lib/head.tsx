@@ -18,6 +18,8 @@ export interface HeadData {
   publishedTime?: string;
   /** The page's one address when several lead to it (an article's); the current path otherwise. */
   canonical?: string;
+  /** 'noindex' keeps the page out of search engines (search results). */
+  robots?: 'noindex';
 }
 
 /** What a server render collects: the last page to speak wins (pages render after their layouts). */
@@ -39,10 +41,10 @@ export function useHead(data: HeadData) {
   if (collector) {
     for (const [k, v] of Object.entries(data)) if (v !== undefined) (collector.head as Record<string, unknown>)[k] = v;
   }
-  const { title, description, image, type, publishedTime, canonical } = data;
+  const { title, description, image, type, publishedTime, canonical, robots } = data;
   useEffect(() => {
-    applyHead({ title, description, image, type, publishedTime, canonical });
-  }, [title, description, image, type, publishedTime, canonical]);
+    applyHead({ title, description, image, type, publishedTime, canonical, robots });
+  }, [title, description, image, type, publishedTime, canonical, robots]);
 }
 
 /** A page that is missing or hidden answers this status when rendered on the server (404). */
@@ -71,6 +73,7 @@ export function headTags(data: HeadData, origin: string, pathname: string): Arra
   ];
   if (data.image) tags.push(['meta', { property: 'og:image', content: absolute(origin, data.image) }]);
   if (data.publishedTime) tags.push(['meta', { property: 'article:published_time', content: data.publishedTime }]);
+  if (data.robots) tags.push(['meta', { name: 'robots', content: data.robots }]);
   return tags;
 }
 

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_KIND_TYPES } from '../../../../common/search';
+import { Tabs } from '../../components/tabs';
+import {
+  isSearchable,
+  isSearchType,
+  type SearchCounts,
+  type SearchType,
+  useSearchCounts,
+} from '../../features/search/api';
+import { SEARCH_INPUT_ID, SearchBox, searchHref } from '../../features/search/components/search-box';
+import { SearchResults } from '../../features/search/components/search-results';
+import { useHead } from '../../lib/head';
+import { pageFromSearch } from '../../lib/paged-list';
+
+const TAB_LABELS: Record<SearchType, string> = {
+  all: 'All',
+  articles: 'Articles',
+  communities: 'Communities',
+  posts: 'Posts',
+  events: 'Events',
+  programs: 'Programs',
+  startups: 'Startups',
+  opportunities: 'Opportunities',
+};
+const TYPES: readonly SearchType[] = ['all', ...SEARCH_KIND_TYPES];
+
+const countOf = (counts: SearchCounts | undefined, type: SearchType) =>
+  counts && (type === 'all' ? SEARCH_KIND_TYPES.reduce((n, t) => n + counts[t], 0) : counts[type]);
+
+/**
+ * /search?q=&type=&page= (issue 18): one search over every kind, rendered on the server. A tab per kind with its
+ * count, one list best first, 'Load more'. An empty or one-character query shows the search box only.
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const q = params.get('q') ?? '';
+  const rawType = params.get('type');
+  const type: SearchType = isSearchType(rawType) ? rawType : 'all';
+  const page = pageFromSearch(params);
+  const searchable = isSearchable(q);
+  const counts = useSearchCounts(q);
+
+  useHead({ title: searchable ? `Search: ${q.trim()}` : 'Search', robots: 'noindex' });
+
+  // The sidebar's Search and the '/' and Ctrl/Cmd-K shortcut come here asking for the search box's focus.
+  const focus = (state as { focusSearch?: unknown } | null)?.focusSearch;
+  useEffect(() => {
+    if (focus) document.getElementById(SEARCH_INPUT_ID)?.focus();
+  }, [focus]);
+
+  const label = (t: SearchType) => {
+    const n = countOf(counts.data, t);
+    return (
+      <>
+        {TAB_LABELS[t]}
+        {n !== undefined && <span className="ml-1.5 text-xs opacity-75">{n}</span>}
+      </>
+    );
+  };
+
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-10">
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Search</h1>
+      <SearchBox q={q} />
+      {searchable && (
+        <div className="mt-6">
+          <Tabs
+            label="Kind"
+            variant="subtle"
+            listClassName="mb-6"
+            items={TYPES.map((t) => ({ value: t, label: label(t), href: searchHref(q, t) }))}
+            value={type}
+            onValueChange={(t) => void navigate(searchHref(q, t))}
+          >
+            <SearchResults q={q} type={type} page={page} />
+          </Tabs>
+        </div>
+      )}
+    </div>
+  );
+}
