@@ -94,7 +94,7 @@ describe('desktop sidebar at 1280 px', () => {
         expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       }
       expect(await nav.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
-      await rail.getByRole('button', { name: 'Search' }).waitFor();
+      expect(await rail.getByRole('link', { name: 'Search', exact: true }).getAttribute('href')).toBe('/search');
       await rail.getByRole('button', { name: 'Log out' }).waitFor();
     } finally {
       await close();

@@ -1,9 +1,10 @@
-import { LogOut, Search } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MobileDrawer } from '../../components/drawer';
 import { Logo, LogoMark } from '../../components/logo';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SearchNavLink, SearchShortcut } from '../../features/search/components/search-shortcut';
 import { useAuth } from '../../lib/auth';
 import { type NavItem, PUBLIC_ACCOUNT_NAV, PUBLIC_NAV, signedInNav } from './nav-items';
 
@@ -19,6 +20,7 @@ export function Sidebar() {
 
   return (
     <>
+      <SearchShortcut />
       {/* Mobile top bar */}
       <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
         <Link to="/" aria-label="AfriFounders home">
@@ -74,10 +76,11 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
             </li>
           ))}
           <li>
-            <button type="button" className={itemClass(false)} aria-label="Search">
-              <Search aria-hidden className="h-5 w-5 shrink-0" />
-              <span className={labelClass(expanded)}>Search</span>
-            </button>
+            <SearchNavLink
+              className={itemClass}
+              label={<span className={labelClass(expanded)}>Search</span>}
+              onNavigate={onNavigate}
+            />
           </li>
         </ul>
       </nav>

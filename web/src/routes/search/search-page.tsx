@@ -11,6 +11,7 @@ import {
 } from '../../features/search/api';
 import { SEARCH_INPUT_ID, SearchBox, searchHref } from '../../features/search/components/search-box';
 import { SearchResults } from '../../features/search/components/search-results';
+import { focusSearchInput } from '../../features/search/components/search-shortcut';
 import { useHead } from '../../lib/head';
 import { pageFromSearch } from '../../lib/paged-list';
 
@@ -46,10 +47,16 @@ export default function SearchPage() {
 
   useHead({ title: searchable ? `Search: ${q.trim()}` : 'Search', robots: 'noindex' });
 
-  // The sidebar's Search and the '/' and Ctrl/Cmd-K shortcut come here asking for the search box's focus.
+  // The sidebar's Search and the '/' and Ctrl/Cmd-K shortcut come here asking for the search box's focus; again
+  // a frame later, as the mobile menu closing gives the focus back to its button.
   const focus = (state as { focusSearch?: unknown } | null)?.focusSearch;
   useEffect(() => {
-    if (focus) document.getElementById(SEARCH_INPUT_ID)?.focus();
+    if (!focus) return;
+    focusSearchInput();
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement?.id !== SEARCH_INPUT_ID) focusSearchInput();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focus]);
 
   const label = (t: SearchType) => {
