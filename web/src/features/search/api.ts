@@ -49,13 +49,13 @@ export function useSearchCounts(q: string) {
   });
 }
 
-/** The typeahead: the first few results of what is typed (debounced by the caller). */
-export function useSearchSuggestions(q: string) {
+/** The typeahead: the first few results of what is typed (debounced by the caller; not before typing). */
+export function useSearchSuggestions(q: string, enabled: boolean) {
   return useQuery({
     queryKey: searchKeys.suggestions(q),
     queryFn: async ({ signal }) =>
       (await api.list<SearchResult>('/search', { q, limit: SEARCH_SUGGESTIONS }, signal)).items,
-    enabled: isSearchable(q),
+    enabled: enabled && isSearchable(q),
     placeholderData: keepPreviousData,
   });
 }

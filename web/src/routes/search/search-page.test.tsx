@@ -55,7 +55,7 @@ describe('Search /search', () => {
     expect(within(rows[0]!).queryByText('Past')).toBeNull();
     expect(document.title).toBe('Search: fintech | AfriFounders');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('fintech');
+    expect((screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement).value).toBe('fintech');
 
     const tabs = screen.getByRole('tablist', { name: 'Kind' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'All 2' })).toBeTruthy());
@@ -105,7 +105,7 @@ describe('Search /search', () => {
     const fetch = stubFetch(() => undefined);
     renderRoutes(routes, ['/search?q=a']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Search' }).closest('form')?.getAttribute('action')).toBe('/search');
+    expect(screen.getByRole('combobox', { name: 'Search' }).closest('form')?.getAttribute('action')).toBe('/search');
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.title).toBe('Search | AfriFounders');
@@ -119,7 +119,7 @@ describe('Search /search', () => {
       return undefined;
     });
     const { router } = renderRoutes(routes, ['/search']);
-    const input = await screen.findByRole('searchbox', { name: 'Search' });
+    const input = await screen.findByRole('combobox', { name: 'Search' });
     fireEvent.change(input, { target: { value: ' fintech lagos ' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(router.state.location.search).toBe('?q=fintech+lagos'));

@@ -24,7 +24,7 @@ const routes = [
     ],
   },
 ];
-const searchBox = () => screen.findByRole('searchbox', { name: 'Search' });
+const searchBox = () => screen.findByRole('combobox', { name: 'Search' });
 
 describe('the search shortcut and the sidebar link', () => {
   it("'/' elsewhere opens /search with its box focused; typed in a field it is only a character", async () => {

@@ -5,17 +5,8 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { type SearchKind, type SearchResult, type SearchType, useSearchResults } from '../api';
-
-export const KIND_LABELS: Record<SearchKind, string> = {
-  article: 'Article',
-  community: 'Community',
-  post: 'Post',
-  event: 'Event',
-  program: 'Program',
-  startup: 'Startup',
-  opportunity: 'Opportunity',
-};
+import { type SearchResult, type SearchType, useSearchResults } from '../api';
+import { KIND_LABELS } from './kind-labels';
 
 const FAILED = 'Search failed. Please try again.';
 
