@@ -283,6 +283,7 @@ describe('with JavaScript on', () => {
       '/startup',
       `/startup/${startup._id}`,
       `/opportunity/${opportunity!._id}`,
+      '/search?q=founders',
     ]) {
       await withPage({ javaScript: true }, async (page, apiCalls) => {
         const errors: string[] = [];
@@ -351,6 +352,7 @@ describe('layout stability', () => {
       '/startup',
       `/startup/${startup._id}`,
       `/opportunity/${opportunity!._id}`,
+      '/search?q=founders',
     ]) {
       await withPage({ javaScript: true, mobile: true }, async (page) => {
         await page.addInitScript(() => {

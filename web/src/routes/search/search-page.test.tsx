@@ -64,14 +64,14 @@ describe('Search /search', () => {
         .getAllByRole('tab')
         .map((t) => [t.textContent, t.getAttribute('href')]),
     ).toEqual([
-      ['All2', '/search?q=fintech'],
-      ['Articles1', '/search?q=fintech&type=articles'],
-      ['Communities0', '/search?q=fintech&type=communities'],
-      ['Posts0', '/search?q=fintech&type=posts'],
-      ['Events1', '/search?q=fintech&type=events'],
-      ['Programs0', '/search?q=fintech&type=programs'],
-      ['Startups0', '/search?q=fintech&type=startups'],
-      ['Opportunities0', '/search?q=fintech&type=opportunities'],
+      ['All 2', '/search?q=fintech'],
+      ['Articles 1', '/search?q=fintech&type=articles'],
+      ['Communities 0', '/search?q=fintech&type=communities'],
+      ['Posts 0', '/search?q=fintech&type=posts'],
+      ['Events 1', '/search?q=fintech&type=events'],
+      ['Programs 0', '/search?q=fintech&type=programs'],
+      ['Startups 0', '/search?q=fintech&type=startups'],
+      ['Opportunities 0', '/search?q=fintech&type=opportunities'],
     ]);
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Events 1' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=fintech&type=events'));

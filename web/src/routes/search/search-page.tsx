@@ -64,7 +64,7 @@ export default function SearchPage() {
     return (
       <>
         {TAB_LABELS[t]}
-        {n !== undefined && <span className="ml-1.5 text-xs opacity-75">{n}</span>}
+        {n !== undefined && <span className="ml-1 text-xs opacity-75"> {n}</span>}
       </>
     );
   };
