@@ -8,6 +8,8 @@ import { BASE_URL, launch, newPage } from './browser';
 
 /** A word of the demo content found in several kinds (server/cli/seed-data.ts, sample-articles.ts). */
 const WORD = 'founders';
+/** A word of more than a page of results (20). */
+const COMMON = 'and';
 let browser: Browser;
 let counts: SearchCounts;
 
@@ -15,6 +17,8 @@ beforeAll(async () => {
   browser = await launch();
   counts = (await (await fetch(`${BASE_URL}/api/search/counts?q=${WORD}`)).json()) as SearchCounts;
   if (Object.values(counts).filter((n) => n > 0).length < 2) throw new Error(`'${WORD}' is not in several kinds`);
+  const common = (await (await fetch(`${BASE_URL}/api/search/counts?q=${COMMON}`)).json()) as SearchCounts;
+  if (Object.values(common).reduce((a, b) => a + b, 0) <= 20) throw new Error(`'${COMMON}' has a page or less`);
 });
 afterAll(() => browser?.close());
 
@@ -63,12 +67,6 @@ describe('search', () => {
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       await page.getByRole('tab', { name: `All ${total}` }).waitFor();
 
-      // Load more, when there is more than a page.
-      if (total > 20) {
-        await page.getByRole('link', { name: 'Load more' }).click();
-        await expect.poll(() => rows(page).count()).toBeGreaterThan(20);
-      }
-
       // A tab shows one kind.
       const [type, n] = firstKind();
       const tab = page.getByRole('tab', { name: new RegExp(`^${type} ${n}$`, 'i') });
@@ -84,6 +82,13 @@ describe('search', () => {
       await link.click();
       await page.waitForURL((u) => `${u.pathname}${u.search}` === href);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+      // Load more appends the next page in place.
+      await page.goto(`/search?q=${COMMON}`);
+      expect(await rows(page).count()).toBe(20);
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect.poll(() => rows(page).count()).toBeGreaterThan(20);
+      expect(new URL(page.url()).search).toBe(`?q=${COMMON}`);
     } finally {
       await context.close();
     }
@@ -103,7 +108,7 @@ describe('search', () => {
     }
   });
 
-  it('works with JavaScript off: rendered results, noindex, the form and the tabs', async () => {
+  it('works with JavaScript off: rendered results, noindex, the form, the tabs and Load more', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -121,6 +126,10 @@ describe('search', () => {
       await page.getByRole('tab', { name: new RegExp(`^${type} `, 'i') }).click();
       await page.waitForURL(`**/search?q=${WORD}&type=${type}`);
       expect((await kindsShown(page)).size).toBe(1);
+      await page.goto(`/search?q=${COMMON}`);
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await page.waitForURL(`**/search?q=${COMMON}&page=2`);
+      expect(await rows(page).count()).toBeGreaterThan(0);
       await page.goto('/search?q=zzqxv');
       await page.getByText('No results for "zzqxv"').waitFor();
     } finally {
