@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_KIND_TYPES } from '../../../../common/search';
+import { SEARCH_KIND_TYPES, SEARCH_Q_MAX } from '../../../../common/search';
 import { Tabs } from '../../components/tabs';
 import {
   isSearchable,
@@ -38,7 +38,8 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const q = params.get('q') ?? '';
+  // A longer address is cut to what the API accepts (it would answer 400).
+  const q = (params.get('q') ?? '').slice(0, SEARCH_Q_MAX);
   const rawType = params.get('type');
   const type: SearchType = isSearchType(rawType) ? rawType : 'all';
   const page = pageFromSearch(params);
