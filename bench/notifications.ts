@@ -50,8 +50,12 @@ export const notificationScenarios: Scenario[] = [
   },
 ];
 
-/** Starts the app's job workers, the digest scheduler held off (see above). */
+/**
+ * Starts the app's job workers, the digest scheduler held off (see above). BENCH_JOBS=off leaves them stopped, to
+ * compare the mixed load without the notifications' work (its jobs are still enqueued by the writes).
+ */
 export async function startJobs(app: FastifyInstance) {
+  if (process.env.BENCH_JOBS === 'off') return;
   const name = DIGEST_JOBS.schedule;
   await enqueue(app.ctx.db, name, [{}], { key: `periodic:${name}`, delayMs: DAY_MS, maxAttempts: 3 });
   await app.ctx.jobs.start();
