@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DigestFrequency } from '../../../common/notifications';
 import type { Db } from '../../db/client';
-import type { NotificationRow } from './queries';
+import { type NotificationRow, notificationColumns } from './queries';
 
 /** The length of a digest's period, for SQL. */
 const span = (f: Exclude<DigestFrequency, 'off'>) => (f === 'daily' ? sql`interval '1 day'` : sql`interval '7 days'`);
@@ -60,11 +60,7 @@ export async function claimDigests(db: Db, period: string, ids: string[], claimI
 /** A member's unread notifications kept for their digest, newest first (at most 20), with their actors. */
 export async function digestItems(db: Db, userId: string) {
   const res = await db.execute<NotificationRow>(sql`
-    SELECT n.id, n.type, n.url, n.data, n.actor_count AS "actorCount", n.created_at AS "createdAt",
-           n.read_at AS "readAt",
-           (SELECT json_agg(json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
-                                              'profileImage', a.profile_image) ORDER BY x.ord)
-            FROM unnest(n.actor_ids) WITH ORDINALITY AS x(id, ord) JOIN users a ON a.id = x.id) AS actors
+    SELECT ${notificationColumns}
     FROM notifications n
     WHERE n.user_id = ${userId} AND n.email = 'digest' AND n.read_at IS NULL
     ORDER BY n.created_at DESC LIMIT 20`);

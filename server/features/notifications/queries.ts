@@ -115,16 +115,19 @@ export async function upsertLikes(
   return res.rows;
 }
 
+/** A notification's columns as `NotificationRow` reads them, its actors (newest first) in the same row. */
+export const notificationColumns = sql`n.id, n.type, n.url, n.data, n.actor_count AS "actorCount",
+  n.created_at AS "createdAt", n.read_at AS "readAt",
+  (SELECT json_agg(json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
+                                     'profileImage', a.profile_image) ORDER BY x.ord)
+   FROM unnest(n.actor_ids) WITH ORDINALITY AS x(id, ord) JOIN users a ON a.id = x.id) AS actors`;
+
 /** A page of the member's notifications, newest first, with their actors in one query. */
 export async function listNotifications(db: Db, userId: string, page: Page) {
   const offset = (page.page - 1) * page.limit;
   const [rows, total] = await Promise.all([
     db.execute<NotificationRow>(sql`
-      SELECT n.id, n.type, n.url, n.data, n.actor_count AS "actorCount", n.created_at AS "createdAt",
-             n.read_at AS "readAt",
-             (SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-                                                'profileImage', u.profile_image) ORDER BY a.ord)
-              FROM unnest(n.actor_ids) WITH ORDINALITY AS a(id, ord) JOIN users u ON u.id = a.id) AS actors
+      SELECT ${notificationColumns}
       FROM notifications n
       WHERE n.user_id = ${userId} AND n.in_app
       ORDER BY n.created_at DESC, n.id DESC
@@ -199,14 +202,10 @@ export async function findForMail(db: Db, id: string) {
       bounced: boolean;
     }
   >(sql`
-    SELECT n.id, n.type, n.url, n.data, n.actor_count AS "actorCount", n.created_at AS "createdAt",
-           n.read_at AS "readAt", n.email, n.user_id AS "userId", u.email AS "to", u.first_name AS "firstName",
+    SELECT ${notificationColumns}, n.email, n.user_id AS "userId", u.email AS "to", u.first_name AS "firstName",
            u.status, s.unsubscribe_token AS token,
            EXISTS (SELECT 1 FROM newsletter_subscribers ns WHERE lower(ns.email) = lower(u.email)
-                   AND ns.suppressed_reason = 'bounced') AS bounced,
-           (SELECT json_agg(json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
-                                              'profileImage', a.profile_image) ORDER BY x.ord)
-            FROM unnest(n.actor_ids) WITH ORDINALITY AS x(id, ord) JOIN users a ON a.id = x.id) AS actors
+                   AND ns.suppressed_reason = 'bounced') AS bounced
     FROM notifications n JOIN users u ON u.id = n.user_id
     LEFT JOIN notification_settings s ON s.user_id = n.user_id
     WHERE n.id = ${id}`);
