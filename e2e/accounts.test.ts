@@ -371,7 +371,7 @@ describe('guarded pages', () => {
       await page.getByText(LOGIN_PROMPT).waitFor();
       await signIn(page, user.email, user.password);
       expect(path(page)).toBe('/user/bookmark');
-      await page.getByRole('heading', { name: 'Bookmarks' }).waitFor();
+      await page.getByRole('heading', { name: 'Bookmarks', exact: true }).waitFor();
       await page.getByText('No bookmarks yet').waitFor();
     } finally {
       await close();

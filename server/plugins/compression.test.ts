@@ -1,9 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerCompression } from './compression';
+import { type CompressedForms, registerCompression, sendCompressedOnce } from './compression';
 
 const items = Array.from({ length: 100 }, (_, i) => ({ i, name: `Startup ${i}`, about: 'Solar tools for farmers' }));
+
+// A kept page over 256 KB (the home page with many cards): compressed once like any kept page.
+const bigPage = `<!doctype html><main>${Array.from({ length: 4000 }, (_, i) => `<article><h2>Event ${i}</h2><p>Founders meet in Lagos.</p></article>`).join('')}</main>`;
+const kept: CompressedForms = {};
 
 async function app() {
   const a = Fastify({ logger: false });
@@ -11,6 +15,10 @@ async function app() {
   a.get('/big', async () => items);
   a.get('/small', async () => ({ ok: true }));
   a.get('/image', async (_req, reply) => reply.type('image/webp').send(Buffer.alloc(4096, 1)));
+  a.get(
+    '/kept',
+    async (req, reply) => reply.type('text/html').code(200) && sendCompressedOnce(req, reply, bigPage, kept),
+  );
   a.get('/cors', async (_req, reply) => reply.header('vary', 'origin').send(items));
   return a;
 }
@@ -47,6 +55,25 @@ describe('compression', () => {
     expect(image.rawPayload.length).toBe(4096);
     const cors = await a.inject({ url: '/cors', headers: { 'accept-encoding': 'br' } });
     expect(cors.headers.vary).toBe('origin, accept-encoding');
+    await a.close();
+  });
+
+  it('compresses a kept page once for every caller of an encoding, however large it is', async () => {
+    expect(bigPage.length).toBeGreaterThan(256 * 1024);
+    const a = await app();
+    const first = await a.inject({ url: '/kept', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(bigPage);
+    const made = kept.br;
+    expect(made).toBeDefined();
+    const second = await a.inject({ url: '/kept', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(kept.br).toBe(made);
+    const gz = await a.inject({ url: '/kept', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigPage);
+    const plain = await a.inject({ url: '/kept' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigPage);
     await a.close();
   });
 });

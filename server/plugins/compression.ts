@@ -70,10 +70,12 @@ export interface CompressedForms {
  * Sends a text that many requests share (a kept page, a cached answer) compressed once for everyone who asks,
  * not once per request: the first request of each encoding compresses it into `forms` (at a higher quality than
  * one-off answers, since it is paid once), later ones send those bytes. The reply's status and content type are
- * the caller's; this sets content-encoding and vary.
+ * the caller's; this sets content-encoding and vary. Whatever its size: a large page compressed once holds the
+ * event loop a few milliseconds once per cache window, where sending it raw or streaming it compressed per
+ * request (what MAX_SYNC leaves to @fastify/compress) costs that on every request.
  */
 export function sendCompressedOnce(req: FastifyRequest, reply: FastifyReply, text: string, forms: CompressedForms) {
-  if (text.length < COMPRESS_THRESHOLD || text.length > MAX_SYNC) return reply.send(text);
+  if (text.length < COMPRESS_THRESHOLD) return reply.send(text);
   varyOnEncoding(reply);
   const encoding = acceptedEncoding(req);
   if (encoding) {
