@@ -35,6 +35,7 @@ import { type MixedResult, runMixed } from './mixed';
 import { type NewsletterBenchResult, printNewsletter, runNewsletterBench } from './newsletter';
 import { type DigestBenchResult, printDigest, runDigestBench } from './digest';
 import * as notifications from './notifications';
+import { searchScenarios } from './search';
 import { dropDatabase } from './pg';
 
 // ---------------------------------------------------------------------------------------------------
@@ -186,6 +187,7 @@ export const scenarios: Scenario[] = [
   // as a visitor and signed in.
   ...startupReads(),
   ...notifications.notificationScenarios,
+  ...searchScenarios,
 ];
 
 /** The startup reads, each as a visitor and as one of 8 members. */
