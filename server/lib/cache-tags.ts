@@ -45,6 +45,8 @@ export const T = {
   member: (userId: string) => `member:${userId}`,
   /** A user's startups, follows and watchlist. */
   startupMine: (userId: string) => `startup-mine:${userId}`,
+  /** A member's notifications: their unread count and list pages (issue 17). */
+  notifications: (userId: string) => `notifications:${userId}`,
   /** A user's own row (their profile). */
   user: (userId: string) => `user:${userId}`,
 } as const;

@@ -5,6 +5,7 @@ import { LIKE_GROUPING_MS, type NotificationType } from '../../../common/notific
 import { MY_APPLICATIONS_PATH, OWNER_DASHBOARD_PATH } from '../../../common/opportunities';
 import { startupPath } from '../../../common/startups';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import type { Executor } from '../../plugins/jobs';
 import { insertFor, type NewNotification, upsertLikes } from './queries';
 
@@ -82,7 +83,7 @@ async function commentEvent(tx: Executor, type: NotificationType, commentId: str
   return made;
 }
 
-async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent) {
+async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent, touched: Set<string>) {
   switch (e.type) {
     case 'comment_on_post':
     case 'reply_to_comment':
@@ -94,6 +95,7 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent) {
             WHERE p.id = ${e.postId} AND cl.status = 'approved'`,
       );
       if (!p) return [];
+      touched.add(p.owner);
       const made = await upsertLikes(
         tx,
         e.postId,
@@ -256,11 +258,18 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent) {
   }
 }
 
-/** The event job: the rows and the queued mails in one transaction (a retry after a crash makes none twice). */
+/**
+ * The event job: the rows and the queued mails in one transaction (a retry after a crash makes none twice).
+ * Then the recipients' cached counts and lists are forgotten, in every process (a like's owner even when the
+ * like was taken back or regrouped).
+ */
 export async function runEvent(ctx: AppContext, event: NotifyEvent) {
+  const touched = new Set<string>();
   await ctx.db.transaction(async (tx) => {
-    const made = await handle(ctx, tx, event);
+    const made = await handle(ctx, tx, event, touched);
+    for (const r of made) touched.add(r.user_id);
     const instant = made.filter((r) => r.email === 'instant').map((r) => ({ id: r.id }));
     if (instant.length) await ctx.jobs.enqueue(tx, JOBS.mail, instant, { maxAttempts: 10 });
   });
+  if (touched.size) await ctx.cache.invalidate([...touched].map(T.notifications));
 }

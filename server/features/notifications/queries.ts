@@ -54,7 +54,7 @@ const uuidArray = (ids: string[]) =>
  */
 export async function insertFor(exec: Executor, recipients: SQL, n: NewNotification) {
   const actors = n.actorIds.length ? uuidArray(n.actorIds) : sql`ARRAY[]::uuid[]`;
-  const res = await exec.execute<{ id: string; email: 'instant' | 'digest' | null }>(sql`
+  const res = await exec.execute<{ id: string; user_id: string; email: 'instant' | 'digest' | null }>(sql`
     WITH r AS (${recipients}), p AS (
       SELECT DISTINCT r.user_id, ${inAppOf(n.type)} AS in_app, ${emailOf(n.type)} AS email
       FROM r LEFT JOIN notification_settings s ON s.user_id = r.user_id
@@ -67,7 +67,7 @@ export async function insertFor(exec: Executor, recipients: SQL, n: NewNotificat
            ${n.articleId ?? null}, ${n.startupId ?? null}, ${n.applicationId ?? null}
     FROM p WHERE p.in_app OR (p.email <> 'off' AND ${!n.noMail})
     ON CONFLICT (user_id, event_key) DO NOTHING
-    RETURNING id, email`);
+    RETURNING id, user_id, email`);
   return res.rows;
 }
 
@@ -94,7 +94,12 @@ export async function upsertLikes(
     return [];
   }
   const newest = rows[0]!.created_at;
-  const res = await exec.execute<{ id: string; email: 'instant' | 'digest' | null; fresh: boolean }>(sql`
+  const res = await exec.execute<{
+    id: string;
+    user_id: string;
+    email: 'instant' | 'digest' | null;
+    fresh: boolean;
+  }>(sql`
     WITH p AS (
       SELECT u.id AS user_id, ${inAppOf(type)} AS in_app, ${emailOf(type)} AS email
       FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id WHERE u.id = ${owner}
@@ -111,7 +116,7 @@ export async function upsertLikes(
       created_at = CASE WHEN EXCLUDED.last_event_at > n.last_event_at THEN now() ELSE n.created_at END,
       email = CASE WHEN EXCLUDED.last_event_at > n.last_event_at THEN EXCLUDED.email ELSE n.email END,
       last_event_at = GREATEST(n.last_event_at, EXCLUDED.last_event_at)
-    RETURNING id, email, (xmax = 0 OR read_at IS NULL) AS fresh`);
+    RETURNING id, user_id, email, (xmax = 0 OR read_at IS NULL) AS fresh`);
   return res.rows;
 }
 

@@ -11,6 +11,7 @@ import {
 import { isAdmin } from '../../../common/roles';
 import type { Preferences, PreferencesBody } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
+import { cacheKey, T } from '../../lib/cache-tags';
 import { notFound } from '../../lib/errors';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
@@ -30,8 +31,17 @@ export type { NotifyEvent };
 export const emit = (ctx: AppContext, exec: Parameters<typeof emitEvent>[1], event: NotifyEvent) =>
   emitEvent(ctx, exec, event);
 
-export async function list(ctx: AppContext, page: Page, auth: AuthUser) {
-  return mapPage(await q.listNotifications(ctx.db, auth.id, page), presentNotification);
+/**
+ * A page of the member's notifications. Kept in the cache under the member alone (their `notifications:` tag),
+ * like the count below: the event job forgets both for each recipient, in every process, and so does reading.
+ */
+export function list(ctx: AppContext, page: Page, auth: AuthUser) {
+  return ctx.cache.own(
+    auth.id,
+    cacheKey('notifications', { page: page.page, limit: page.limit }),
+    [T.notifications(auth.id)],
+    async () => mapPage(await q.listNotifications(ctx.db, auth.id, page), presentNotification),
+  );
 }
 
 /** When each member was last written as seen by this process (at most every SEEN_EVERY_MS). */
@@ -49,16 +59,21 @@ export async function unreadCount(ctx: AppContext, auth: AuthUser) {
     seen.set(auth.id, now);
     dq.touchSeen(ctx.db, auth.id).catch(() => seen.delete(auth.id));
   }
-  return { count: await q.unreadCount(ctx.db, auth.id) };
+  const count = await ctx.cache.own(auth.id, 'notifications:unread', [T.notifications(auth.id)], () =>
+    q.unreadCount(ctx.db, auth.id),
+  );
+  return { count };
 }
 
 export async function markRead(ctx: AppContext, id: string, auth: AuthUser) {
   if (!(await q.markRead(ctx.db, auth.id, id))) throw notFound(M.notFound);
+  await ctx.cache.invalidate([T.notifications(auth.id)]);
   return unreadCount(ctx, auth);
 }
 
 export async function markAllRead(ctx: AppContext, auth: AuthUser) {
   await q.markAllRead(ctx.db, auth.id);
+  await ctx.cache.invalidate([T.notifications(auth.id)]);
   return { count: 0 };
 }
 
