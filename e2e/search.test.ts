@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCounts, SearchResult } from '../common/schemas/search';
-import { BASE_URL, launch, newPage } from './browser';
+import { ADMIN, BASE_URL, launch, newPage, signIn } from './browser';
 
 /** A word of the demo content found in several kinds (server/cli/seed-data.ts, sample-articles.ts). */
 const WORD = 'founders';
@@ -103,6 +103,24 @@ describe('search', () => {
       await page.waitForURL('**/search');
       await expect.poll(() => isFocused(page)).toBe(true);
       expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("from the admin area: '/' and the header's Search open the page focused", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('body').press('/');
+      await page.waitForURL('**/search');
+      await expect.poll(() => isFocused(page)).toBe(true);
+      await page.goto('/admin/users');
+      await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
+      await page.waitForURL('**/search');
+      await expect.poll(() => isFocused(page)).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SearchNavLink, SearchShortcut } from '../../features/search/components/search-shortcut';
 import {
   BarChart3,
   Building2,
@@ -64,6 +65,7 @@ function AdminFrame() {
 
   return (
     <div className="min-h-screen lg:pl-60">
+      <SearchShortcut />
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-60 flex-col border-r border-line bg-surface lg:flex">
         <Link to="/admin" className="flex h-16 shrink-0 items-center px-5" aria-label="Admin dashboard">
           <Logo />
@@ -84,6 +86,19 @@ function AdminFrame() {
           <BarChart3 aria-hidden className="h-4 w-4 text-brand-600" /> Admin
         </p>
         <div className="ml-auto flex items-center gap-4">
+          <SearchNavLink
+            className={(active) =>
+              `flex items-center gap-2 rounded-lg p-2 text-sm font-medium hover:bg-black/5 hover:text-ink ${active ? 'text-ink' : 'text-muted'}`
+            }
+            label={
+              <>
+                <span className="hidden sm:inline">Search</span>
+                <kbd aria-hidden className="hidden rounded border border-line px-1.5 text-xs text-muted md:inline">
+                  /
+                </kbd>
+              </>
+            }
+          />
           <NotificationBell className="rounded-lg p-2 text-muted hover:bg-black/5 hover:text-ink" />
           <AdminGreeting />
         </div>
