@@ -28,12 +28,22 @@ export function usePosts(communityId: string, page = 1) {
   });
 }
 
-export function useCreatePost(communityId: string) {
+/** After a post of the caller's is written or deleted: the community's lists and 'My content' reload. */
+function usePostsRefresh(communityId: string) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: postKeys.posts(communityId) }),
+      queryClient.invalidateQueries({ queryKey: myContentKey }),
+    ]);
+}
+
+export function useCreatePost(communityId: string) {
+  const refresh = usePostsRefresh(communityId);
   return useMutation({
     mutationFn: (body: CreatePostBody['body']) =>
       api.post<Post>('/post/create', { body, club: communityId } satisfies CreatePostBody),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.posts(communityId) }),
+    onSuccess: refresh,
   });
 }
 
@@ -77,25 +87,19 @@ export function useToggleLike(communityId: string) {
 }
 
 export function useDeletePost(communityId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (postId: string) => api.delete(`/post/${postId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.posts(communityId) }),
-  });
+  const refresh = usePostsRefresh(communityId);
+  return useMutation({ mutationFn: (postId: string) => api.delete(`/post/${postId}`), onSuccess: refresh });
 }
 
 export function useComments(postId: string, enabled: boolean) {
   return usePagedList<Comment>({ queryKey: postKeys.comments(postId), path: `/post/comment/${postId}`, enabled });
 }
 
-/** After a comment, reply or deletion: the thread and the post's comment count reload. */
+/** After a comment, reply or deletion: the thread, the post's comment count and 'My content' reload. */
 function useThreadRefresh(communityId: string, postId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) }),
-      queryClient.invalidateQueries({ queryKey: postKeys.posts(communityId) }),
-    ]);
+  const posts = usePostsRefresh(communityId);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) }), posts()]);
 }
 
 export function useAddComment(communityId: string, postId: string) {
