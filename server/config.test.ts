@@ -72,6 +72,24 @@ describe('configuration', () => {
       expect(() => loadConfig({ METRICS_PORT: v })).toThrow('METRICS_PORT must be a port number from 1 to 65535');
     expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow('METRICS_PORT must differ from PORT');
   });
+  it('reads WEB_CONCURRENCY: one process by default, several on PostgreSQL only', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    const pg = { DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    for (const v of ['-1', '0', 'abc', '1.5', '65'])
+      expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: v })).toThrow(
+        'WEB_CONCURRENCY must be a whole number of server processes from 1 to 64',
+      );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\): the embedded database \(PGlite\) is held by one process/,
+    );
+    // Every process's pool and listener together, against PostgreSQL's default max_connections.
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '8' }).warnings).toEqual([]);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '10' }).warnings.join()).toMatch(
+      /may open 110 PostgreSQL connections.*max_connections \(100\)/,
+    );
+  });
   it('warns of DATABASE_URL without JWT_SECRET', () => {
     expect(loadConfig({}).warnings).toEqual([]);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).warnings.join()).toMatch(/JWT_SECRET is not/);

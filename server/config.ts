@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .min(100, 'DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds from 100 to 120000')
     .max(120_000, 'DATABASE_CONNECT_TIMEOUT_MS must be a number of milliseconds from 100 to 120000')
     .default(10_000),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'WEB_CONCURRENCY must be a whole number of server processes from 1 to 64' })
+    .int('WEB_CONCURRENCY must be a whole number of server processes from 1 to 64')
+    .min(1, 'WEB_CONCURRENCY must be a whole number of server processes from 1 to 64')
+    .max(64, 'WEB_CONCURRENCY must be a whole number of server processes from 1 to 64')
+    .default(1),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -115,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
       'Invalid configuration:\n  METRICS_PORT must differ from PORT (it is a second, private port)',
     );
   }
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY=${c.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database ` +
+        '(PGlite) is held by one process at a time. Set WEB_CONCURRENCY=1 (the default), or set DATABASE_URL.',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   /** Logged at start-up: settings that work but are probably not what the operator wants. */
   const warnings: string[] = [];
@@ -124,6 +136,13 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
         `${path.join(dataDir, 'jwt-secret')}; every process sharing the database needs the same JWT_SECRET, or ` +
         'sign-ins made on one are refused by the others',
     );
+  const connections = c.WEB_CONCURRENCY * (c.DATABASE_POOL_SIZE + 1);
+  if (c.WEB_CONCURRENCY > 1 && connections > 100)
+    warnings.push(
+      `WEB_CONCURRENCY=${c.WEB_CONCURRENCY} processes with DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} may open ` +
+        `${connections} PostgreSQL connections (each process's pool plus its cache listener), more than ` +
+        "PostgreSQL's default max_connections (100): lower one of them, or raise max_connections",
+    );
   return {
     warnings,
     env: c.NODE_ENV,
@@ -131,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
     host: c.HOST,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir,
+    /** Server processes sharing the port (server/cluster.ts); 1 is one process and no cluster primary. */
+    webConcurrency: c.WEB_CONCURRENCY,
     databaseUrl: c.DATABASE_URL,
     /** PostgreSQL only: connections per process, a statement's longest run, and the wait for a connection. */
     databasePool: {

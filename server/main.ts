@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import cluster from 'node:cluster';
+import { reportReady, runPrimary, isFirstProcess } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { DEMO_USERS, seedIfEmpty } from './cli/seed-data';
@@ -15,6 +17,8 @@ async function main() {
     }
     throw err;
   }
+  // WEB_CONCURRENCY > 1: this process forks and watches the workers (server/cluster.ts), each of which runs on here.
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -58,8 +62,8 @@ async function main() {
 
   await database.migrate();
   app = await buildApp({ config, database });
-  for (const warning of config.warnings) app.log.warn(warning);
-  if (config.seedDemo && !stopping) {
+  if (isFirstProcess()) for (const warning of config.warnings) app.log.warn(warning);
+  if (config.seedDemo && isFirstProcess() && !stopping) {
     if (config.env === 'production' && !(await findByEmail(app.ctx, DEMO_USERS[0].email)))
       app.log.warn(
         'NODE_ENV=production and SEED_DEMO is on: demo users, communities and posts are being added to this empty ' +
@@ -78,7 +82,8 @@ async function main() {
   app.log.info(
     `AfriFounders is running at ${config.publicUrl} (database: ${where}, mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`})`,
   );
-  console.log(`\n  AfriFounders is running at ${config.publicUrl}\n`);
+  if (cluster.isWorker) reportReady();
+  else console.log(`\n  AfriFounders is running at ${config.publicUrl}\n`);
 }
 
 main().catch((err) => {

@@ -3,10 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errors } from '../../lib/route-schemas';
+import { workerId } from '../../cluster';
 import { readiness } from './service';
 
 const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-const Live = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+const Live = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  /** With WEB_CONCURRENCY > 1: which worker answered (1, 2, …; a replaced worker gets the next number). */
+  worker: z.number().int().optional(),
+});
 const Checks = z.object({
   database: z.enum(['ok', 'timeout', 'error']),
   migrations: z.enum(['ok', 'pending', 'unknown']),
@@ -53,7 +59,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Liveness: the process runs and answers (restart it when this fails)',
       response: { 200: Live },
     },
-    handler: async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+    handler: async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()), worker: workerId() }),
   });
 
   r.get('/api/health/ready', {
