@@ -23,15 +23,17 @@ function setup() {
 }
 
 describe('post writes refresh My content', () => {
-  it.each([
+  type Hook = () => { mutateAsync: (v: string) => Promise<unknown> };
+  const cases: [string, Hook, string][] = [
     ['a new post', () => useCreatePost('c1'), 'Hello'],
     ['a deleted post', () => useDeletePost('c1'), 'p1'],
     ['a comment', () => useAddComment('c1', 'p1'), 'Nice'],
-  ] as const)('%s', async (_name, hook, arg) => {
+  ];
+  it.each(cases)('%s', async (_name, hook, arg) => {
     const { wrapper, stale } = setup();
     expect(stale()).toEqual([false, false]);
     const { result } = renderHook(hook, { wrapper });
-    await act(() => (result.current.mutateAsync as (v: string) => Promise<unknown>)(arg));
+    await act(() => result.current.mutateAsync(arg));
     await waitFor(() => expect(stale()).toEqual([true, true]));
   });
 });
