@@ -52,6 +52,39 @@ describe('posts', () => {
     expect((await call('GET', `/api/post/get/all/${hidden}`)).statusCode).toBe(404);
   });
 
+  it("answers one post (a notification's link) with the caller's like; 404 when hidden, missing or deleted", async () => {
+    const p = await newPost('linked from a notification');
+    await call('POST', `/api/post/like/${p._id}`, member.headers);
+    const mine = await call('GET', `/api/post/${p._id}`, member.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      _id: p._id,
+      body: 'linked from a notification',
+      club: clubId,
+      likesCount: 1,
+      isLiked: true,
+    });
+    expect((await call('GET', `/api/post/${p._id}`, outsider.headers)).json()).toMatchObject({
+      likesCount: 1,
+      isLiked: false,
+    });
+    expect((await call('GET', `/api/post/${p._id}`)).json().isLiked).toBe(false);
+    expect((await call('GET', '/api/post/not-an-id')).statusCode).toBe(400);
+    expect((await call('GET', '/api/post/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const hidden = await makeClub(t, 'approved');
+    await addMember(t, hidden, member.user.id);
+    const inHidden = (
+      await call('POST', '/api/post/create', member.headers, { body: 'soon hidden', club: hidden })
+    ).json();
+    await t.db.execute(sql`UPDATE clubs SET status = 'archived' WHERE id = ${hidden}`);
+    const gone = await call('GET', `/api/post/${inHidden._id}`, outsider.headers);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Post not found');
+    await call('DELETE', `/api/post/${p._id}`, member.headers);
+    expect((await call('GET', `/api/post/${p._id}`)).statusCode).toBe(404);
+  });
+
   it('authors and admins delete posts; others cannot', async () => {
     const p = await newPost('to delete');
     expect((await call('DELETE', `/api/post/${p._id}`, outsider.headers)).statusCode).toBe(403);

@@ -65,6 +65,17 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => reply.status(201).send(await service.create(ctx, req.body, requireAuth(req))),
   });
 
+  r.get('/api/post/:postId', {
+    schema: {
+      tags,
+      summary:
+        'One post, with likesCount, commentsCount and isLiked (404 when its community is hidden from the caller)',
+      params: PostIdParam,
+      response: { 200: Post, ...errors(400, 404) },
+    },
+    handler: (req) => service.getOne(ctx, req.params.postId, req.auth),
+  });
+
   r.delete('/api/post/:postId', {
     schema: {
       tags,

@@ -63,6 +63,24 @@ async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
   return post;
 }
 
+/**
+ * One post (a notification's link to a post that is no longer on its community's first page): its shared row,
+ * with a member's fresh counts and own like laid over it.
+ */
+export async function getOne(ctx: AppContext, postId: string, auth?: AuthUser) {
+  const post = presentPost(await visiblePost(ctx, postId, auth));
+  if (!auth) return post;
+  const [[counts], liked] = await Promise.all([
+    q.postCounts(ctx.db, [postId]),
+    q.likedAmong(ctx.db, auth.id, [postId]),
+  ]);
+  return {
+    ...post,
+    ...(counts && { likesCount: counts.likesCount, commentsCount: counts.commentsCount }),
+    isLiked: liked.length > 0,
+  };
+}
+
 export async function create(ctx: AppContext, input: CreatePostBody, auth: AuthUser) {
   await communities.requireMember(ctx, input.club, auth, 'Join this community to post in it.');
   const row = await inTransaction(ctx.db, async (tx) => {

@@ -1,5 +1,5 @@
 // Posts, likes, comments and replies of a community (part 2 §7), all through the one API client.
-import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Comment,
   CommentBody,
@@ -15,8 +15,10 @@ import { usePagedList } from '../../lib/paged-list';
 export type { Comment, Post };
 
 export const postKeys = {
-  /** Every loaded list of a community's posts (the start page is the last part of the key). */
+  /** Every loaded list of a community's posts (the start page is the last part of the key), and its linked post. */
   posts: (communityId: string) => ['posts', communityId] as const,
+  /** One post a link opened (`?comments=`) that the loaded list does not hold. */
+  linked: (communityId: string, postId: string) => ['posts', communityId, 'linked', postId] as const,
   comments: (postId: string) => ['comments', postId] as const,
 };
 
@@ -38,6 +40,16 @@ function usePostsRefresh(communityId: string) {
     ]);
 }
 
+/** GET /post/{id}: one post, for a link to a post beyond the community's loaded pages. */
+export function useLinkedPost(communityId: string, postId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: postKeys.linked(communityId, postId ?? ''),
+    queryFn: () => api.get<Post>(`/post/${postId}`),
+    enabled: enabled && !!postId,
+    retry: false,
+  });
+}
+
 export function useCreatePost(communityId: string) {
   const refresh = usePostsRefresh(communityId);
   return useMutation({
@@ -47,10 +59,11 @@ export function useCreatePost(communityId: string) {
   });
 }
 
-type PostPages = InfiniteData<Page<Post>>;
+type PostPages = InfiniteData<Page<Post>> | Post;
 
 function patchPost(data: PostPages | undefined, postId: string, change: (p: Post) => Post): PostPages | undefined {
   if (!data) return data;
+  if (!('pages' in data)) return data._id === postId ? change(data) : data;
   return {
     ...data,
     pages: data.pages.map((pg) => ({ ...pg, items: pg.items.map((p) => (p._id === postId ? change(p) : p)) })),

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Community } from '../../../../common/schemas/communities';
@@ -99,5 +99,37 @@ describe('community page', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Articles' }));
     expect(await screen.findByText('No Articles Yet')).toBeTruthy();
     expect(screen.getByPlaceholderText('Search articles...')).toBeTruthy();
+  });
+
+  it('opens a linked post beyond the loaded page first, with its comments (a notification about an older post)', async () => {
+    const OLD: Post = { ...POST, _id: 'p9', body: 'An older question', commentsCount: 1 };
+    const comment = {
+      _id: 'k1',
+      body: 'The answer',
+      post: 'p9',
+      parentId: null,
+      user: POST.user,
+      createdAt: POST.createdAt,
+      replies: [],
+      repliesCount: 0,
+    };
+    const fetch = serve((url) => {
+      if (url === '/api/post/p9') return json(200, OLD);
+      if (url.startsWith('/api/post/comment/p9')) return json(200, [comment], { 'X-Total-Count': '1' });
+      return undefined;
+    });
+    const first = renderRoutes(routes, [`/community/${ID}?comments=p9`]);
+    expect(await screen.findByText('The answer')).toBeTruthy();
+    const bodies = screen.getAllByText(/Hello founders|An older question/).map((e) => e.textContent);
+    expect(bodies).toEqual(['An older question', 'Hello founders']);
+    first.unmount();
+    // A post already on the page is not asked for again: its comments open in place.
+    fetch.mockClear();
+    renderRoutes(routes, [`/community/${ID}?comments=p1`]);
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/post/comment/p1'))).toBe(true),
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/api/post/p1')).toBe(false);
+    expect(screen.queryByText('An older question')).toBeNull();
   });
 });

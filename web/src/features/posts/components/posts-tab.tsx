@@ -4,7 +4,7 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { type Post, useCreatePost, usePosts } from '../api';
+import { type Post, useCreatePost, useLinkedPost, usePosts } from '../api';
 import { useLoginRedirect } from '../../../lib/sign-in';
 import { LazyBodyForm } from './lazy-body-form';
 import type { Viewer } from './comment-thread';
@@ -36,6 +36,10 @@ export function PostsTab({
   // `?comments=<post>` opens that post's comments (the toggle is a link, so this works without JavaScript).
   const [params] = useSearchParams();
   const openId = params.get('comments');
+  // A link to a post beyond the loaded pages (a notification about an older post): that post, shown first.
+  const missing = !!openId && posts.isSuccess && !posts.items.some((p) => p._id === openId);
+  const linked = useLinkedPost(communityId, openId, missing);
+  const linkedPost = missing && !linked.isError ? linked.data : undefined;
 
   return (
     <div className="space-y-4">
@@ -56,12 +60,13 @@ export function PostsTab({
         query={posts}
         loading="Loading posts"
         error={POSTS_FAILED}
-        isEmpty={() => posts.items.length === 0}
+        isEmpty={() => posts.items.length === 0 && !linkedPost}
         empty={<EmptyState>No posts yet.{isMember ? ' Be the first to share something!' : ''}</EmptyState>}
       >
         {() => (
           <>
             <ul className="space-y-4">
+              {linkedPost && <PostCard post={linkedPost} ctx={ctx} initiallyOpen action={postAction?.(linkedPost)} />}
               {posts.items.map((p, i) => (
                 <HydrateLater key={p._id} withPage={i < 1 || p._id === openId}>
                   <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} action={postAction?.(p)} />
