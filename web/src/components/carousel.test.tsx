@@ -35,6 +35,14 @@ describe('Carousel', () => {
     expect(visible()[0]!.textContent).toBe('First');
   });
 
+  it('renders only the slide shown and the next one, however many there are', () => {
+    const { container } = renderCarousel(['A', 'B', 'C', 'D', 'E']);
+    const slides = () => [...container.querySelectorAll('[aria-roledescription="slide"]')].map((g) => g.textContent);
+    expect(slides()).toEqual(['A', 'B', '', '', '']);
+    for (let i = 0; i < 4; i++) act(() => vi.advanceTimersByTime(11_000));
+    expect(slides()).toEqual(['A', '', '', '', 'E']);
+  });
+
   it('shows dots only with more than one item, and a dot jumps to its slide', () => {
     renderCarousel(items);
     const dots = screen.getAllByRole('button', { name: /Go to slide/ });

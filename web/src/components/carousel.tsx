@@ -57,7 +57,9 @@ export function Carousel<T>({
             aria-label={`${i + 1} of ${count}`}
             hidden={i !== current}
           >
-            {renderItem(item, i)}
+            {/* Only the slide shown and the next one (its image on its way): a carousel of fifty cards is not fifty
+                cards of HTML, nor fifty images fetched for hidden slides. */}
+            {(i === current || i === (current + 1) % count) && renderItem(item, i)}
           </div>
         ))}
       </div>
