@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -95,6 +96,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     throw new Error(`no ${kind} mail for ${email}`);
   }
 
+  /** Runs the queued work now, delayed jobs included (a like's grouping window, a mail's retry). */
+  async function settle() {
+    await app.ctx.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'queued'`);
+    await app.ctx.jobs.drain();
+  }
+
+  /** A request to the app as a client would make it. */
+  const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
+    app.inject({ method: method as 'GET', url, headers, payload });
+
   return {
     app,
     ctx: app.ctx,
@@ -102,6 +113,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     dataDir,
     outbox,
     linkFor,
+    settle,
+    call,
     async close() {
       await app.close();
       await database.close();

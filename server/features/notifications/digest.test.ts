@@ -13,12 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers, payload });
-async function settle() {
-  await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'queued'`);
-  await t.ctx.jobs.drain();
-}
+const call: TestApp['call'] = (...a) => t.call(...a);
+const settle = () => t.settle();
 /** A member whose post got a like from someone else: a digest item (likes go to the digest by default). */
 async function memberWithLike(firstName: string) {
   const owner = await signedInUser(t, { firstName });

@@ -23,12 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers, payload });
-async function settle() {
-  await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'queued'`);
-  await t.ctx.jobs.drain();
-}
+const call: TestApp['call'] = (...a) => t.call(...a);
+const settle = () => t.settle();
 const ofType = async (u: User, type: string) =>
   (
     (await call('GET', '/api/notifications', u.headers)).json() as Array<{ type: string; text: string; url: string }>

@@ -22,13 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers, payload });
-/** Runs the queued work now, delayed jobs included (the like window). */
-async function settle() {
-  await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'queued'`);
-  await t.ctx.jobs.drain();
-}
+const call: TestApp['call'] = (...a) => t.call(...a);
+const settle = () => t.settle();
 const listOf = async (u: User) => (await call('GET', '/api/notifications', u.headers)).json();
 const countOf = async (u: User) => (await call('GET', '/api/notifications/unread-count', u.headers)).json().count;
 const post = async (u: User, body: string, club = clubId) =>
