@@ -1,6 +1,7 @@
 // `npm start` as a process manager runs it (issue 19): the server holds its embedded database (create-admin and
 // a second server stop with a message), SIGTERM to the npm process stops the whole tree within 15 s, a request
-// in flight is answered, and what it wrote is in the database afterwards.
+// in flight is answered, and what it wrote is in the database afterwards. `npm run start:prod` the same way: every
+// write acknowledged before the signal is there when it starts again on the same data folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -124,6 +125,62 @@ it('npm start holds its data folder; SIGTERM to npm ends the tree within 15 s, a
     await database.close();
   }
 }, 150_000);
+
+it('npm run start:prod: SIGTERM to npm as writes arrive loses no acknowledged write', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'afri-prod-'));
+  const extra = { DATA_DIR: folder, LOG_REQUESTS: 'off' };
+  const up = (server: ReturnType<typeof npm>) =>
+    waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      60_000,
+      server.output,
+    );
+  const register = (i: number) =>
+    fetch(`http://127.0.0.1:${port}/api/auth/onboard`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Ama',
+        last_name: `Mensah ${i}`,
+        email: `ama.${i}@example.com`,
+        phone_number: '123',
+        password: 'Lagoon-Breeze-4',
+      }),
+    }).then(
+      (r) => r.status,
+      () => 0, // refused or cut: not acknowledged
+    );
+  try {
+    const server = npm(['run', 'start:prod'], extra);
+    await up(server);
+    const tree = descendants(server.child.pid!);
+
+    // Six registrations at once; the signal goes out as soon as the first is acknowledged.
+    const sent = Array.from({ length: 6 }, (_, i) => register(i));
+    await Promise.race(sent.map((p) => p.then((status) => (status === 201 ? true : new Promise(() => {})))));
+    const signalled = Date.now();
+    process.kill(server.child.pid!, 'SIGTERM');
+    const statuses = await Promise.all(sent);
+    const acknowledged = statuses.flatMap((status, i) => (status === 201 ? [i] : []));
+    expect(acknowledged.length).toBeGreaterThan(0);
+    await waitFor(async () => [server.child.pid!, ...tree].every((pid) => !alive(pid)), 15_000, server.output);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(await server.exited, server.output()).toBe(0);
+
+    // Started again on the same data folder: each acknowledged address is taken.
+    const again = npm(['run', 'start:prod'], extra);
+    await up(again);
+    for (const i of acknowledged) expect(await register(i), `ama.${i}@example.com`).toBe(409);
+    process.kill(again.child.pid!, 'SIGTERM');
+    expect(await again.exited).toBe(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}, 60_000);
 
 function freePort() {
   return new Promise<number>((resolve) => {

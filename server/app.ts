@@ -64,6 +64,18 @@ export async function buildApp(opts: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Closing (SIGTERM): the answers still in flight tell their clients to close the connection. Otherwise a client
+  // that keeps connections alive holds the server open after its answer (app.close waits for every connection)
+  // until main.ts's 10 s limit ends the process before the database is closed.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   // Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set (the mailer and the job queue report to them).
   const metrics = createMetrics(config);

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -54,5 +56,34 @@ describe('public cache', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('closing', () => {
+  it('answers a request in flight with Connection: close, so a kept-alive connection does not hold the close', async () => {
+    const closing = await createTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+    // A kept-alive connection whose request's body is still coming when the close begins.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const ended = new Promise((r) => socket.once('close', r));
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'Lagoon-Breeze-4' });
+    socket.write(
+      `POST /api/auth HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    const closed = closing.close();
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write(body.slice(10));
+    await ended;
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
