@@ -12,23 +12,13 @@
  * As in bench/newsletter.ts, the receiver, the app and its job workers share this process. The periodic digest
  * scheduler is held off, so the run is the one `scheduleDigests` call measured here.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { type Database, openDatabase } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { DIGEST_JOBS, periodKey, scheduleDigests } from '../server/features/notifications/digest';
 import { enqueue } from '../server/plugins/jobs';
-import { dropDatabase } from './pg';
+import { type DbLabel, eachDatabase, fmt, runIfMain, smtpPass } from './smtp-bench';
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH = { name: 'digest', key: 'digest' };
 const BUDGET_MS = 2 * 60_000;
 
 export interface DigestBenchResult {
@@ -47,66 +37,6 @@ export interface DigestBenchResult {
   strangers: number;
   sentRows: number;
   otherRows: number;
-}
-
-/** Counts the messages accepted for each recipient address (without parsing them). */
-async function receiver() {
-  const perRecipient = new Map<string, number>();
-  let total = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, session, cb) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        total++;
-        for (const r of session.envelope.rcptTo) {
-          const a = r.address.toLowerCase();
-          perRecipient.set(a, (perRecipient.get(a) ?? 0) + 1);
-        }
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    total: () => total,
-    perRecipient,
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r());
-        setTimeout(r, 1000).unref();
-      }),
-  };
-}
-
-async function openPostgres() {
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  admin.on('error', () => {});
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL is unreachable (${(err as Error).message}): digest PostgreSQL pass skipped.`);
-    return undefined;
-  }
-  const name = `bench_digest_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: u.toString() }),
-    url: u.toString(),
-    drop: async () => {
-      await dropDatabase(admin, name).catch(() => {});
-      await admin.end().catch(() => {});
-    },
-  };
 }
 
 /** Members (joined a month ago), half of them seen two days ago, each with 1-3 digest items made yesterday. */
@@ -150,35 +80,12 @@ const count = async (database: Database, query: ReturnType<typeof sql>) =>
   Number((await database.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
 
 /** One pass: fresh database, the members, the app with its workers, one digest run. */
-async function pass(label: 'PGlite' | 'PostgreSQL', members: number): Promise<DigestBenchResult | undefined> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-digest-'));
-  const smtp = await receiver();
-  let database: Database | undefined;
-  let drop = async () => {};
-  let databaseUrl: string | undefined;
-  try {
-    if (label === 'PostgreSQL') {
-      const opened = await openPostgres();
-      if (!opened) return undefined;
-      ({ database, drop } = opened);
-      databaseUrl = opened.url;
-    } else database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-    await database.migrate();
-    await seed(database, members);
-
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      JWT_SECRET: randomBytes(36).toString('base64url'),
-      RATE_LIMITS: 'off',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '4',
-    });
-    const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-web') });
-    try {
+async function pass(label: DbLabel, members: number): Promise<DigestBenchResult | undefined> {
+  return smtpPass(
+    BENCH,
+    label,
+    (database) => seed(database, members),
+    async (app, database, smtp) => {
       const period = periodKey('weekly');
       const name = DIGEST_JOBS.schedule;
       await enqueue(database.db, name, [{}], { key: `periodic:${name}`, delayMs: 24 * 3600_000, maxAttempts: 3 });
@@ -191,7 +98,7 @@ async function pass(label: 'PGlite' | 'PostgreSQL', members: number): Promise<Di
         const left = await count(
           database,
           sql`SELECT (SELECT count(*) FROM digest_deliveries WHERE status = 'sending')
-                   + (SELECT count(*) FROM jobs WHERE name = ${DIGEST_JOBS.send}) AS n`,
+                 + (SELECT count(*) FROM jobs WHERE name = ${DIGEST_JOBS.send}) AS n`,
         );
         if (left === 0 && smtp.total() >= scheduled) break;
         if (performance.now() > deadline) throw new Error(`${left} digests unsettled after 15 minutes`);
@@ -228,35 +135,16 @@ async function pass(label: 'PGlite' | 'PostgreSQL', members: number): Promise<Di
         sentRows: await count(database, sql`${rows} AND status = 'sent'`),
         otherRows: await count(database, sql`${rows} AND status <> 'sent'`),
       };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database?.close().catch(() => {});
-    await drop();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 /** Runs the passes the BENCH_DB choice asks for (print them with printDigest). */
 export async function runDigestBench(dbChoice = (process.env.BENCH_DB ?? 'both').toLowerCase()) {
   const members = Math.round(Number(process.env.BENCH_DIGEST_MEMBERS) || 20_000);
-  const results: DigestBenchResult[] = [];
-  for (const label of ['PGlite', 'PostgreSQL'] as const) {
-    if (dbChoice !== 'both' && !label.toLowerCase().startsWith(dbChoice)) continue;
-    console.log(`  digest: a digest run to ${members.toLocaleString('en')} members on ${label}…`);
-    try {
-      const r = await pass(label, members);
-      if (r) results.push(r);
-    } catch (err) {
-      console.log(`  digest ${label} pass failed: ${(err as Error).stack ?? err}`);
-    }
-  }
-  return results;
+  const doing = `a digest run to ${members.toLocaleString('en')} members`;
+  return eachDatabase(BENCH, dbChoice, doing, (label) => pass(label, members));
 }
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits });
 
 export function printDigest(results: DigestBenchResult[]) {
   if (!results.length) return;
@@ -279,15 +167,4 @@ export function printDigest(results: DigestBenchResult[]) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runDigestBench().then(
-    (results) => {
-      printDigest(results);
-      process.exit(0);
-    },
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, runDigestBench, printDigest);
