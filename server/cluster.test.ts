@@ -19,6 +19,7 @@ import { withDb } from './test/global-setup';
 import { freePort, killChildren, startServer, until } from './test/crash';
 
 const pgUrl = process.env.DATABASE_URL;
+const METRICS = 'metrics-token-for-the-cluster-test';
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(killChildren);
 afterAll(async () => {
@@ -61,6 +62,7 @@ describe.skipIf(!pgUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     });
     const url = withDb(pgUrl!, name);
     const port = await freePort();
+    const metricsPort = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = startServer(
       {
@@ -72,6 +74,8 @@ describe.skipIf(!pgUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
         PUBLIC_CACHE_MS: '60000', // a fresh answer on the other worker can only come from its cache being told
+        METRICS_TOKEN: METRICS,
+        METRICS_PORT: String(metricsPort),
       },
       port,
     );
@@ -84,6 +88,22 @@ describe.skipIf(!pgUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 20 && seen.size < 2; i++) seen.add((await get(base, '/api/health/live')).json.worker);
     expect([...seen].sort()).toEqual([1, 2]);
+
+    // /metrics counts every worker's requests, whichever worker (main port) or the primary (METRICS_PORT) answers.
+    for (let i = 0; i < 10; i++) await get(base, '/api/health/live');
+    const counted = async (url: string) => {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${METRICS}` } });
+      expect(res.status).toBe(200);
+      const line = /http_request_duration_seconds_count\{[^}]*route="\/api\/health\/live"[^}]*\} (\d+)/.exec(
+        await res.text(),
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const live = 12; // at least two above, and these ten: about half of them per worker
+    expect(await counted(`${base}/metrics`)).toBeGreaterThanOrEqual(live);
+    expect(await counted(`${base}/metrics`)).toBeGreaterThanOrEqual(live);
+    expect(await counted(`http://127.0.0.1:${metricsPort}/metrics`)).toBeGreaterThanOrEqual(live);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
 
     // Migrations and demo content once.
     const database = await openDatabase({ databaseUrl: url, poolSize: 2 });

@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import { type Config, resolveJwtSecret } from './config';
+import { metricsServer } from './plugins/metrics';
+import { primaryMetrics } from './plugins/metrics-cluster';
 
 /**
  * WEB_CONCURRENCY=N (N > 1, PostgreSQL only: config.ts refuses it on PGlite): this process becomes the cluster's
@@ -40,6 +42,7 @@ export async function runPrimary(config: Config) {
   const count = config.webConcurrency;
   // Generated once here when unset, so every worker signs with the same secret (each would otherwise race to write it).
   resolveJwtSecret(config);
+  serveMetrics(config, log);
 
   let stopping = false;
   let started = false;
@@ -119,6 +122,22 @@ export async function runPrimary(config: Config) {
   started = true;
   log.info(`AfriFounders is running at ${config.publicUrl} with ${count} worker processes (PostgreSQL)`);
   console.log(`\n  AfriFounders is running at ${config.publicUrl} (${count} workers)\n`);
+}
+
+/**
+ * Metrics (METRICS_TOKEN or METRICS_PORT): the primary sums the workers' registries, for a worker's /metrics on the
+ * main port and on METRICS_PORT, which the primary serves itself (plugins/metrics-cluster.ts).
+ */
+function serveMetrics(config: Config, log: pino.Logger) {
+  const { token, port } = config.metrics;
+  if (!token && port === undefined) return;
+  const metrics = primaryMetrics();
+  if (port === undefined) return;
+  const onError = (err: unknown) => log.error({ err }, 'metrics: collecting failed');
+  const server = metricsServer(metrics.collect, metrics.contentType, token, onError);
+  server.once('error', (err) => log.error({ err }, `metrics: could not listen on ${config.host}:${port}`));
+  server.listen(port, config.host, () => log.info(`metrics at http://${config.host}:${port}/metrics`));
+  server.unref();
 }
 
 /** What a worker tells the primary once it listens and runs its job workers. */

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import cluster from 'node:cluster';
-import { reportReady, runPrimary, isFirstProcess } from './cluster';
+import { isFirstProcess, reportReady, runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
+import { answerCollections } from './plugins/metrics-cluster';
 import { DEMO_USERS, seedIfEmpty } from './cli/seed-data';
 import { findByEmail } from './features/users/service';
 
@@ -19,6 +20,7 @@ async function main() {
   }
   // WEB_CONCURRENCY > 1: this process forks and watches the workers (server/cluster.ts), each of which runs on here.
   if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  answerCollections(); // a cluster worker's part of /metrics, from its start
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

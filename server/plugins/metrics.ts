@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import type { Database } from '../db/client';
 import { errorAnswer } from './errors';
 import { isInternalRequest } from './logging';
 import type { Mailer } from './mail';
+import { workerMetrics } from './metrics-cluster';
 
 /** Request durations in seconds: from a cache hit (under a millisecond) to the statement timeout's range. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -65,7 +67,8 @@ export function createMetrics(config: Config) {
  * GET /metrics in Prometheus' text format: on the app's port when METRICS_TOKEN is set (a bearer token, else 401),
  * and on METRICS_PORT (a second small HTTP server bound to HOST, started when the app listens; it asks for the
  * token too when one is set). Each answered request costs one histogram observation; the cache, pool and queue
- * figures are read when scraped (the queue with one query on jobs_due_idx). Not in /api/docs.
+ * figures are read when scraped (the queue with one query on jobs_due_idx). Not in /api/docs. With several
+ * workers (WEB_CONCURRENCY) every answer is the whole cluster's, summed by the primary (metrics-cluster.ts).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefined) {
   if (!metrics) return;
@@ -73,6 +76,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefin
   const ctx = app.ctx;
   const { token, port } = ctx.config.metrics;
   addCollectors(app, registry, ctx);
+  // A cluster worker answers with the whole cluster's metrics, which the primary collects (metrics-cluster.ts).
+  const collect = workerMetrics(registry) ?? (() => registry.metrics());
 
   // About 1 µs a request (prom-client finds the labels' series and its bucket).
   app.addHook('onResponse', (request, reply, done) => {
@@ -84,31 +89,19 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefin
     done();
   });
 
-  const allowed = (authorization: string | undefined) => !token || tokenMatches(authorization, token);
   if (token) {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!allowed(request.headers.authorization))
+      if (!tokenMatches(request.headers.authorization, token))
         return reply.status(401).header('www-authenticate', 'Bearer').send(DENIED);
-      return reply.type(registry.contentType).send(await registry.metrics());
+      return reply.type(registry.contentType).send(await collect());
     });
   }
 
-  if (port !== undefined) {
-    const server = http.createServer((req, res) => {
-      const send = (status: number, type: string, body: string) => {
-        res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-      };
-      if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics')
-        return send(404, 'application/json', JSON.stringify(errorAnswer(404, 'Only GET /metrics is served here.')));
-      if (!allowed(req.headers.authorization)) return send(401, 'application/json', JSON.stringify(DENIED));
-      registry.metrics().then(
-        (body) => send(200, registry.contentType, body),
-        (err) => {
-          app.log.error({ err }, 'metrics: collecting failed');
-          send(500, 'application/json', JSON.stringify(errorAnswer(500, 'Collecting the metrics failed.')));
-        },
-      );
-    });
+  // In a cluster the primary serves METRICS_PORT (server/cluster.ts).
+  if (port !== undefined && !cluster.isWorker) {
+    const server = metricsServer(collect, registry.contentType, token, (err) =>
+      app.log.error({ err }, 'metrics: collecting failed'),
+    );
     // Started with the app's own port: a CLI that builds the app without listening holds no port. A port in use
     // is logged, and the app serves on (Prometheus then shows the target down).
     app.addHook('onListen', async () => {
@@ -129,6 +122,31 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefin
       await new Promise((resolve) => server.close(resolve));
     });
   }
+}
+
+/** The METRICS_PORT server: GET /metrics only, with the token when one is set. */
+export function metricsServer(
+  collect: () => Promise<string>,
+  contentType: string,
+  token: string | undefined,
+  onError: (err: unknown) => void,
+) {
+  return http.createServer((req, res) => {
+    const send = (status: number, type: string, body: string) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    };
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics')
+      return send(404, 'application/json', JSON.stringify(errorAnswer(404, 'Only GET /metrics is served here.')));
+    if (token && !tokenMatches(req.headers.authorization, token))
+      return send(401, 'application/json', JSON.stringify(DENIED));
+    collect().then(
+      (body) => send(200, contentType, body),
+      (err) => {
+        onError(err);
+        send(500, 'application/json', JSON.stringify(errorAnswer(500, 'Collecting the metrics failed.')));
+      },
+    );
+  });
 }
 
 const DENIED = errorAnswer(401, 'The metrics need the metrics token (METRICS_TOKEN) as a bearer token.');
@@ -209,6 +227,7 @@ function addCollectors(app: FastifyInstance, registry: Registry, ctx: AppContext
       name,
       help,
       registers,
+      aggregator: 'max', // read from the database: the same in every worker of a cluster
       async collect() {
         const q = await queue();
         if (q) this.set(pick(q));
