@@ -10,7 +10,9 @@
  * its name or kind contains one of them, e.g. `signed-in,mixed`; the ceiling always runs; `newsletter` alone
  * runs only the send to 10,000 subscribers of bench/newsletter.ts, also runnable as `npx tsx bench/newsletter.ts`;
  * `digest` alone only the digest run to 20,000 members of bench/digest.ts, also `npx tsx bench/digest.ts`;
- * `notifications` the bell's reads and the fan-out of bench/notifications.ts, `fan-out` the fan-out alone).
+ * `notifications` the bell's reads and the fan-out of bench/notifications.ts, `fan-out` the fan-out alone;
+ * `workers` the mixed load on the real server with 1 and 2 worker processes, bench/workers.ts),
+ * BENCH_METRICS (on, off or both, the default: the compared reads also with metrics on, bench/metrics-cost.ts).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -31,12 +33,14 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import { type BenchData, type Scale, fillDatabase, scaleFromEnv } from './data';
-import { type MixedResult, runMixed } from './mixed';
+import { type MixedResult, printMixed, runMixed } from './mixed';
 import { type NewsletterBenchResult, printNewsletter, runNewsletterBench } from './newsletter';
 import { type DigestBenchResult, printDigest, runDigestBench } from './digest';
 import * as notifications from './notifications';
 import { searchScenarios } from './search';
 import { dropDatabase } from './pg';
+import { comparedWithCeiling, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
+import { runWorkersBench, type WorkersResult, workersNote } from './workers';
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -314,6 +318,10 @@ const DIGEST = !ONLY.length || ONLY.includes('digest');
 /** BENCH_ONLY=newsletter and/or digest: only those (no seeded passes). */
 const NEWSLETTER_ONLY = ONLY.length > 0 && ONLY.every((w) => w === 'newsletter' || w === 'digest');
 const MIXED_SECONDS = positive('BENCH_MIXED_SECONDS', 30);
+/** The mixed load on the real server with 1 and 2 workers, on the PostgreSQL pass (bench/workers.ts). */
+const WORKERS = !ONLY.length || ONLY.includes('workers');
+/** BENCH_METRICS: on, off or both (bench/metrics-cost.ts). */
+const METRICS = metricsMode();
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
 
@@ -348,7 +356,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // ---------------------------------------------------------------------------------------------------
 // Measuring
 
-interface Row {
+export interface Row {
   scenario: Scenario;
   connections: number;
   duration: number;
@@ -554,43 +562,6 @@ function comparison(label: string, rows: Row[], kind: keyof typeof BUDGETS) {
   return `${label} (ceiling ${fmt(ceiling.rps)} req/s): ${parts.join('; ')}`;
 }
 
-const MIXED_BUDGET = { rps: 3000, p99: 100 };
-
-function printMixed(label: string, m: MixedResult, budgeted: boolean) {
-  const header = ['call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
-  const lines = m.calls.map((c) => [
-    c.name,
-    fmt(c.count),
-    fmt(c.rps),
-    fmt(c.p50, 1),
-    fmt(c.p99, 1),
-    c.non2xx ? `${fmt(c.non2xx)} (${c.statuses})` : '0',
-    fmt(c.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(
-    `\n${label}: mixed load, ${m.connections} connections (half members, half visitors) for ${fmt(m.seconds)} s`,
-  );
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(line(l));
-  const failures = m.calls.reduce((s, c) => s + c.non2xx + c.errors, 0);
-  const worst = m.calls.reduce((w, c) => (c.p99 > w.p99 ? c : w), m.calls[0]!);
-  let verdict = '';
-  if (budgeted) {
-    const ok = m.rps >= MIXED_BUDGET.rps && worst.p99 < MIXED_BUDGET.p99 && failures === 0;
-    verdict = ok
-      ? ' Within budget.'
-      : ` OUTSIDE BUDGET (≥ ${fmt(MIXED_BUDGET.rps)} req/s, p99 < ${MIXED_BUDGET.p99} ms for every call, no error).`;
-  }
-  console.log(
-    `  in all: ${fmt(m.rps)} req/s, ${fmt(m.writeShare * 100, 1)} % writes, p99 ${fmt(m.p99, 1)} ms; slowest call p99 ${fmt(worst?.p99 ?? 0, 1)} ms (${worst?.name}); ` +
-      `${fmt(failures)} errors and non-2xx.${verdict}`,
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Servers and databases
 
@@ -607,6 +578,12 @@ async function startBare() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   defer('bare Fastify', () => bare.close());
   return addressOf(bare);
+}
+
+/** What a pass may add: the compared reads with metrics on, the mixed load on the real server's workers. */
+interface PassExtras {
+  withMetrics?: Row[];
+  workers?: WorkersResult[];
 }
 
 interface DatabaseSetup {
@@ -692,7 +669,7 @@ async function runPass(
   setup: DatabaseSetup,
   scale: Scale,
   bareUrl: string,
-): Promise<({ rows: Row[]; mixed?: MixedResult } & notifications.PassExtras) | undefined> {
+): Promise<({ rows: Row[]; mixed?: MixedResult } & notifications.PassExtras & PassExtras) | undefined> {
   const mark = cleanups.length;
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-'));
@@ -704,7 +681,7 @@ async function runPass(
     await database.migrate();
     const data = await fillDatabase(database.db, scale, console.log);
 
-    const config = loadConfig({
+    const settings = {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET,
@@ -712,7 +689,8 @@ async function runPass(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       ...opened.env,
-    });
+    };
+    const config = loadConfig({ ...settings, ...metricsEnv(METRICS === 'on') });
     // The built web app (npm start's build step), so public pages are rendered on the server as in production.
     const app = await buildApp({ config, database, logger: false });
     defer(`close ${setup.label} app`, () => app.close()); // registered after the database: closes first
@@ -736,6 +714,23 @@ async function runPass(
       process.stdout.write(`  measuring ${s.name}…\n`);
       rows.push(await measure(s, ctx, { app: baseUrl, bare: bareUrl }));
     }
+    // BENCH_METRICS=both: the compared reads again, on a second app on this database that keeps metrics.
+    let withMetrics: Row[] | undefined;
+    if (METRICS === 'both' && setup.budgeted && !interrupted) {
+      const metered = await buildApp({
+        config: loadConfig({ ...settings, ...metricsEnv(true) }),
+        database,
+        logger: false,
+      });
+      defer('close the app with metrics', () => metered.close());
+      await metered.listen({ port: 0, host: '127.0.0.1' });
+      withMetrics = [];
+      for (const s of scenarios.filter((s) => selected(s) && comparedWithCeiling(s))) {
+        if (interrupted) break;
+        process.stdout.write(`  measuring ${s.name} (metrics on)…\n`);
+        withMetrics.push(await measure(s, ctx, { app: addressOf(metered), bare: bareUrl }));
+      }
+    }
     let fanOut: notifications.FanOutResult | undefined;
     if (notifications.fanOutSelected(ONLY) && !interrupted) {
       process.stdout.write('  measuring the fan-out of a new post to the big community…\n');
@@ -756,7 +751,13 @@ async function runPass(
         console.log(`  mixed load failed: ${(err as Error).stack ?? err}`);
       }
     }
-    return { rows, mixed, fanOut, notes };
+    let workers: WorkersResult[] | undefined;
+    if (WORKERS && opened.env.DATABASE_URL && !interrupted) {
+      await app.ctx.jobs.stop(); // the server under test does its own jobs
+      const common = { ctx, dataDir, jwtSecret: JWT_SECRET, connections: CONNECTIONS, seconds: MIXED_SECONDS };
+      workers = await runWorkersBench({ ...common, databaseUrl: opened.env.DATABASE_URL, warmupSeconds: 2 });
+    }
+    return { rows, mixed, fanOut, notes, withMetrics, workers };
   } finally {
     await unwind(mark);
   }
@@ -775,8 +776,8 @@ async function main() {
   // The HTML scenarios need the web build, made the way npm start makes it (only when missing or stale).
   if (!NEWSLETTER_ONLY && spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' }).status !== 0)
     throw new Error('the web build failed');
-  const results: ({ label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult } & notifications.PassExtras)[] =
-    [];
+  const results: ({ label: string; budgeted: boolean; rows: Row[]; mixed?: MixedResult } & notifications.PassExtras &
+    PassExtras)[] = [];
   const bareUrl = await startBare();
   for (const setup of databases) {
     if (interrupted || NEWSLETTER_ONLY) break;
@@ -784,6 +785,8 @@ async function main() {
     try {
       const pass = await runPass(setup, scale, bareUrl);
       if (pass) results.push({ label: setup.label, budgeted: setup.budgeted, ...pass });
+      if (pass?.withMetrics)
+        results.push({ label: `${setup.label} (metrics on)`, budgeted: false, rows: pass.withMetrics });
     } catch (err) {
       console.log(`${setup.label} pass could not run: ${(err as Error).stack ?? err}`);
     }
@@ -811,7 +814,12 @@ async function main() {
     console.log('\nAnswered fresh every time vs bare Fastify req/s (budget: p99 < 50 ms on PostgreSQL):');
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'uncached')}`);
   }
+  for (const { label, rows, withMetrics } of results) if (withMetrics) printMetricsCost(label, rows, withMetrics);
   for (const { label, budgeted, mixed } of results) if (mixed) printMixed(label, mixed, budgeted);
+  for (const { label, workers } of results.filter((r) => r.workers)) {
+    for (const w of workers!) if (w.mixed) printMixed(`${label}, real server, ${w.workers} worker(s)`, w.mixed, false);
+    console.log(workersNote(workers!));
+  }
   for (const { label, fanOut, notes } of results) notifications.printNotificationPass(label, fanOut, notes);
   printNewsletter(newsletter);
   printDigest(digest);

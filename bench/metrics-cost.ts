@@ -1,0 +1,70 @@
+/**
+ * What keeping Prometheus metrics costs (issue 19: the ceiling shares may drop by at most 5 points with metrics on).
+ * BENCH_METRICS=off measures apps without metrics (no METRICS_TOKEN: nothing is counted); on, with METRICS_TOKEN set
+ * (every answered request observed, the cache's and the pool's figures kept; /metrics itself is not scraped); both
+ * (the default): off, and on the PostgreSQL pass the compared reads measured again on a second app on the same
+ * database with metrics on, with both shares of the ceiling printed side by side.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Row, Scenario } from './run';
+
+export type MetricsMode = 'on' | 'off' | 'both';
+
+export function metricsMode(env = process.env): MetricsMode {
+  const v = (env.BENCH_METRICS ?? 'both').toLowerCase();
+  if (v === 'on' || v === 'off' || v === 'both') return v;
+  console.warn(`BENCH_METRICS=${env.BENCH_METRICS} is not on, off or both; using both.`);
+  return 'both';
+}
+
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+
+/** The settings that turn metrics on in the bench app's configuration. */
+export const metricsEnv = (on: boolean): Record<string, string> => (on ? { METRICS_TOKEN } : {});
+
+/** The kinds compared with a ceiling (the ceilings included: each run's shares are of its own ceilings). */
+export const comparedWithCeiling = (s: Scenario) =>
+  ['ceiling', 'page-ceiling', 'public-read', 'page', 'signed-in', 'signed-in-poll', 'uncached'].includes(s.kind);
+
+const MAX_DROP_POINTS = 5;
+
+/** Each compared read's share of its ceiling with metrics off and on, the difference in points, and the largest drop. */
+export function printMetricsCost(label: string, off: Row[], on: Row[]) {
+  const share = (rows: Row[], r: Row | undefined) => {
+    const ceiling = rows.find((c) => c.scenario.kind === (r?.scenario.kind === 'page' ? 'page-ceiling' : 'ceiling'));
+    return r && !r.failure && ceiling?.rps ? (r.rps / ceiling.rps) * 100 : undefined;
+  };
+  const lines: string[][] = [];
+  let worst: { name: string; drop: number } | undefined;
+  for (const r of on) {
+    if (r.scenario.kind.endsWith('ceiling')) continue;
+    const before = share(
+      off,
+      off.find((o) => o.scenario === r.scenario),
+    );
+    const after = share(on, r);
+    if (before === undefined || after === undefined) continue;
+    const drop = before - after;
+    if (!worst || drop > worst.drop) worst = { name: r.scenario.name, drop };
+    lines.push([r.scenario.name, `${before.toFixed(1)} %`, `${after.toFixed(1)} %`, (after - before).toFixed(1)]);
+  }
+  if (!lines.length) return;
+  const header = ['scenario', 'metrics off', 'metrics on', 'points'];
+  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const ceilings = (rows: Row[]) =>
+    `${Math.round(rows.find((c) => c.scenario.kind === 'ceiling')?.rps ?? 0).toLocaleString('en')} req/s`;
+  console.log(
+    `\n${label}: share of the ceiling with metrics off and on (ceiling ${ceilings(off)} and ${ceilings(on)}; ` +
+      `budget: a drop of at most ${MAX_DROP_POINTS} points)`,
+  );
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(line(l));
+  if (worst)
+    console.log(
+      `  largest drop: ${worst.drop.toFixed(1)} points (${worst.name})${worst.drop > MAX_DROP_POINTS ? ', OUTSIDE BUDGET' : ', within budget'}; ` +
+        'both runs share the machine, so differences of a few points either way are noise.',
+    );
+}
