@@ -1,14 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../app/providers';
 import { json, stubFetch } from '../../test/utils';
 import { myContentKey, postKeys, useAddComment, useCreatePost, useDeletePost } from './api';
 
 // 'My content' (/user/content) is read again after the member writes or deletes a post or a comment anywhere.
 function setup() {
-  const client = createQueryClient();
+  const client = new QueryClient();
   client.setQueryData([...myContentKey, 1], { pages: [], pageParams: [] });
   client.setQueryData([...postKeys.posts('c1'), 1], { pages: [], pageParams: [] });
   stubFetch((url) => (url.startsWith('/api/') ? json(200, { _id: 'p1', message: 'ok' }) : undefined));
