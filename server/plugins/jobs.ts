@@ -3,7 +3,6 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { jobs } from '../db/schema';
 
 /** A transaction of `Db` (what `db.transaction(fn)` hands to fn). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,26 +56,27 @@ export function backoffMs(attempt: number, baseMs: number, maxMs = RETRY_MAX_MS)
 }
 
 /**
- * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits (and the workers of
- * every process are woken by a NOTIFY, which PostgreSQL delivers on commit).
+ * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits. Jobs due now wake the
+ * workers of every process with a NOTIFY (PostgreSQL delivers it on commit), in the same statement as the insert;
+ * a delayed job, or a keyed one that already waits, wakes nobody (a worker would only find nothing due).
  */
 export async function enqueue(exec: Executor, name: string, payloads: unknown[], opts: EnqueueOptions = {}) {
-  if (payloads.length === 0) return;
   const delay = sql`now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000})`;
   const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  if (opts.key !== undefined) {
+  const wake = opts.delayMs ? sql`1` : sql`pg_notify(${NOTIFY_CHANNEL}, ${name})`;
+  const batches = opts.key !== undefined ? [payloads.slice(0, 1)] : [];
+  for (let i = 0; opts.key === undefined && i < payloads.length; i += 500) batches.push(payloads.slice(i, i + 500));
+  for (const batch of batches) {
+    if (!batch.length) continue;
     await exec.execute(sql`
-      INSERT INTO jobs (name, payload, key, max_attempts, run_at)
-      VALUES (${name}, ${JSON.stringify(payloads[0])}::jsonb, ${opts.key}, ${maxAttempts}, ${delay})
-      ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`);
-  } else {
-    for (let i = 0; i < payloads.length; i += 500) {
-      await exec
-        .insert(jobs)
-        .values(payloads.slice(i, i + 500).map((payload) => ({ name, payload, maxAttempts, runAt: delay })));
-    }
+      WITH made AS (
+        INSERT INTO jobs (name, payload, key, max_attempts, run_at)
+        SELECT ${name}, p, ${opts.key ?? null}, ${maxAttempts}, ${delay}
+        FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS p
+        ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING
+        RETURNING 1)
+      SELECT ${wake} FROM made LIMIT 1`);
   }
-  await exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`);
 }
 
 export interface JobQueueOptions {
