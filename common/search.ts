@@ -39,6 +39,12 @@ export const SEARCH_Q_MAX = 200;
 export const SEARCH_Q_MIN = 2;
 /** Most words of a query used (the rest are ignored). */
 export const SEARCH_WORDS_MAX = 8;
+/**
+ * Most results of one kind a search answers and counts: the kind's newest 100 matches, best first. A word found in
+ * thousands of rows is searched in the newest of them rather than in all (server/features/search/plan.ts); a tab
+ * whose count reaches it shows '100+'.
+ */
+export const SEARCH_KIND_MAX = 100;
 /** Longest excerpt, in characters of the plain text (before escaping and marks). */
 export const SEARCH_EXCERPT_CHARS = 200;
 

@@ -67,6 +67,8 @@ export const articles = pgTable(
     index('articles_views_idx').on(t.views),
     index('articles_tags_idx').using('gin', t.tags),
     index('articles_search_idx').using('gin', t.search),
+    // Every article newest first: the site search walks it for a word found in many (issue 18, migration 0016).
+    index('articles_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

@@ -70,6 +70,8 @@ export const posts = pgTable(
     index('posts_club_created_idx').on(t.clubId, t.createdAt.desc().nullsFirst(), t.id),
     // A member's own posts, newest first (/user/content, issue 17).
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id),
+    // Every post newest first: the site search walks it for a word found in many (issue 18).
+    index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

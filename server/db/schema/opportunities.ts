@@ -48,6 +48,8 @@ export const opportunities = pgTable(
     index('opportunities_startup_created_idx').on(t.startupId, t.createdAt, t.id),
     // Active ones, newest first (the sitemap, a future public list).
     index('opportunities_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    // Every opportunity newest first: the site search walks it for a word found in many (issue 18).
+    index('opportunities_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

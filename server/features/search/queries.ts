@@ -1,178 +1,137 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
-import type { SearchKind } from '../../../common/search';
+import { SEARCH_KIND_MAX, type SearchKind } from '../../../common/search';
 import type { Db } from '../../db/client';
-import { articles, clubs, events, opportunities, posts, programs, startups } from '../../db/schema';
-import { prefixQuery } from '../../lib/full-text';
 import type { Page } from '../../lib/pagination';
 import { offsetOf } from '../../lib/pagination';
+import { BRANCHES, doc, type SearchRow, TABLE, type Viewer, WEIGHTS } from './branches';
+import type { KindPlan, Plans } from './plan';
+import { run, statementOf } from './statements';
 
-/** Who is asking: what each kind shows depends on it. */
-export interface Viewer {
-  id?: string;
-  admin: boolean;
-  /** Community statuses the caller may see (communities' `visibleStatuses`); undefined: all. */
-  clubStatuses?: readonly string[];
+export type { SearchRow, Viewer } from './branches';
+
+/** The query's text (to_tsquery's 'simple' syntax, from server/lib/full-text.ts), and the index lookup's. */
+export interface Terms {
+  query: string;
+  /** Per kind with a plan's `index` words. */
+  index: Partial<Record<SearchKind, string>>;
 }
 
-/** A result as read: the columns every kind's branch gives, in the same order. */
-export interface SearchRow extends Record<string, unknown> {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  /** The texts the excerpt is taken from, first the summary (or the only text), then the body. */
-  lead: string | null;
-  body: string | null;
-  date: Date | string;
-  past: boolean;
-  /** An article's type, a post's community, an article's community. */
-  article_type: string | null;
-  club_id: string | null;
-}
+const tsquery = (name: string) => sql`to_tsquery('simple', ${sql.placeholder(name)})`;
+const QUERY = tsquery('query');
+const K = sql.raw(String(SEARCH_KIND_MAX));
+
+/** What a kind's candidates are read from: an admin sees every row, so the kind's own table alone. */
+const sourceOf = (kind: SearchKind, v: Viewer) => (v.admin ? sql`${TABLE[kind]}` : BRANCHES[kind].from);
+const walkName = (kind: SearchKind) => sql.identifier(`${kind}_walk`);
+/** The walk's length, rounded up to a power of two: fewer shapes of the statement. */
+const walkRows = (rows: number) => 2 ** Math.ceil(Math.log2(Math.max(rows, 1)));
 
 /**
- * Each kind's search document, the generated column of migration 0015 (not declared in the Drizzle schema, so
- * plain selects of these tables never read it).
+ * A walked kind (plan.ts): its newest rows the caller may see, read down the date index, and the first K of them
+ * that match, ranked. Materialized once: its row count decides which of the two ways below answers.
  */
-const doc = (table: SQL | object) => sql`${table}.search_doc`;
-
-/** ts_rank_cd's weights of D, C, B, A (PostgreSQL's defaults, written out): a title word counts 5 body words. */
-const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'`);
-
-const TRUE = sql`true`;
-const inList = (values: readonly string[]) =>
-  values.length
-    ? sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )
-    : sql`NULL`;
-/** A community's status the caller may see (decision 11: communities' `visibleStatuses`). */
-const clubVisible = (v: Viewer, clubId: SQL) =>
-  v.clubStatuses
-    ? sql`${clubId} IN (SELECT ${clubs.id} FROM ${clubs} WHERE ${clubs.status} IN (${inList(v.clubStatuses)}))`
-    : TRUE;
-
-interface Branch {
-  from: SQL;
-  /** The branch's select list after kind and rank: id, title, lead, body, date, past, article_type, club_id. */
-  columns: SQL;
-  date: SQL;
-  visible: (v: Viewer) => SQL;
-}
-
-/**
- * What each kind reads and who may see it. The rules are the features' own, written here once in SQL:
- * - article: approved, or the caller's own (any status), in no community or one the caller may see; admins all
- *   (decision 12: articles/queries.ts `visibleTo`);
- * - community: the statuses the caller may see (decision 11: communities/service.ts `visibleStatuses`);
- * - post: its community visible (posts/service.ts `inVisibleCommunity`);
- * - event: every event, past ones too (events/service.ts `get`; decision 16);
- * - program: featured and not archived, as the home page shows them; admins all (bookmarks/service.ts RULES);
- * - startup: verified, or the caller's own; admins all (decision 15: startups/shared.ts `visible`);
- * - opportunity: active of a verified startup, or of the caller's startup in any status; admins all (decision 15:
- *   opportunities/service.ts `canSee`).
- */
-const BRANCHES: Record<SearchKind, Branch> = {
-  article: {
-    from: sql`${articles}`,
-    columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articles.bodyText}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
-    date: sql`${articles.createdAt}`,
-    visible: (v) =>
-      v.admin
-        ? TRUE
-        : sql`(${articles.status} = ${PUBLIC_ARTICLE_STATUS}${v.id ? sql` OR ${articles.userId} = ${v.id}` : sql``})
-          AND (${articles.clubId} IS NULL OR ${clubVisible(v, sql`${articles.clubId}`)})`,
-  },
-  community: {
-    from: sql`${clubs}`,
-    columns: sql`${clubs.id}, ${clubs.name}, ${clubs.description}, NULL, ${clubs.createdAt}, false, NULL, NULL`,
-    date: sql`${clubs.createdAt}`,
-    visible: (v) => (v.clubStatuses ? sql`${clubs.status} IN (${inList(v.clubStatuses)})` : TRUE),
-  },
-  post: {
-    from: sql`${posts}`,
-    columns: sql`${posts.id}, ${posts.body}, ${posts.body}, NULL, ${posts.createdAt}, false, NULL, ${posts.clubId}`,
-    date: sql`${posts.createdAt}`,
-    visible: (v) => clubVisible(v, sql`${posts.clubId}`),
-  },
-  event: {
-    from: sql`${events}`,
-    columns: sql`${events.id}, ${events.title}, ${events.description}, ${events.location}, ${events.date}, (${events.isArchived} OR ${events.date} < now()), NULL, NULL`,
-    date: sql`${events.date}`,
-    visible: () => TRUE,
-  },
-  program: {
-    from: sql`${programs}`,
-    columns: sql`${programs.id}, ${programs.title}, ${programs.description}, NULL, ${programs.createdAt}, ${programs.isArchived}, NULL, NULL`,
-    date: sql`${programs.createdAt}`,
-    visible: (v) => (v.admin ? TRUE : sql`${programs.isFeatured} AND NOT ${programs.isArchived}`),
-  },
-  startup: {
-    from: sql`${startups}`,
-    columns: sql`${startups.id}, ${startups.name}, ${startups.description}, concat_ws(' · ', ${startups.industry}, ${startups.location}), ${startups.createdAt}, false, NULL, NULL`,
-    date: sql`${startups.createdAt}`,
-    visible: (v) =>
-      v.admin ? TRUE : sql`(${startups.status} = 'verified'${v.id ? sql` OR ${startups.ownerId} = ${v.id}` : sql``})`,
-  },
-  opportunity: {
-    from: sql`${opportunities} JOIN ${startups} ON ${startups.id} = ${opportunities.startupId}`,
-    columns: sql`${opportunities.id}, ${opportunities.title}, ${opportunities.description}, ${startups.name}, ${opportunities.createdAt}, false, NULL, NULL`,
-    date: sql`${opportunities.createdAt}`,
-    visible: (v) =>
-      v.admin
-        ? TRUE
-        : sql`((${opportunities.status} = 'active' AND ${startups.status} = 'verified')${v.id ? sql` OR ${startups.ownerId} = ${v.id}` : sql``})`,
-  },
-};
-
-const TABLE: Record<SearchKind, object> = {
-  article: articles,
-  community: clubs,
-  post: posts,
-  event: events,
-  program: programs,
-  startup: startups,
-  opportunity: opportunities,
-};
-
-const matchOf = (kind: SearchKind, words: string[], v: Viewer) =>
-  sql`${doc(TABLE[kind])} @@ ${prefixQuery(words)} AND ${BRANCHES[kind].visible(v)}`;
-
-/** One kind's best `n` matches the caller may see: by rank, then newest, then id. */
-function branch(kind: SearchKind, words: string[], v: Viewer, n: number, offset = 0) {
+function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const b = BRANCHES[kind];
-  const rank = sql`ts_rank_cd(${WEIGHTS}, ${doc(TABLE[kind])}, ${prefixQuery(words)})`;
-  return sql`SELECT ${kind}::text AS kind, ${rank} AS rank, ${b.columns}
-    FROM ${b.from} WHERE ${matchOf(kind, words, v)}
-    ORDER BY 2 DESC, ${b.date} DESC, 3 LIMIT ${n} OFFSET ${offset}`;
+  const t = TABLE[kind];
+  return sql`${walkName(kind)} AS MATERIALIZED (
+    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank_cd(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date
+    FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
+          ORDER BY ${b.date} DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
+    WHERE w.doc @@ ${QUERY} LIMIT ${K})`;
 }
+
+/**
+ * A kind's newest K matches through its GIN index, ranked. The fence (OFFSET 0) keeps the planner from walking
+ * the date index for a word it cannot tell is rare; the words a plan leaves out of the index lookup are checked by
+ * a function call, which the planner does not send there.
+ */
+function indexed(kind: SearchKind, v: Viewer, plan: KindPlan) {
+  const b = BRANCHES[kind];
+  const t = TABLE[kind];
+  const match = plan.index
+    ? sql`${doc(t)} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc(t)}, ${QUERY})`
+    : sql`${doc(t)} @@ ${QUERY}`;
+  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank_cd(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date
+    FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc FROM ${sourceOf(kind, v)}
+                         WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
+          ORDER BY m.date DESC LIMIT ${K}) AS g`;
+}
+
+/** A kind's candidates (kind, id, rank, date): the walk when it found K, else the index. */
+function candidates(kind: SearchKind, v: Viewer, plan: KindPlan) {
+  if (!plan.walk) return sql`(${indexed(kind, v, plan)})`;
+  const walked = walkName(kind);
+  return sql`(SELECT * FROM ${walked} WHERE (SELECT count(*) FROM ${walked}) >= ${K})
+    UNION ALL (${indexed(kind, v, plan)} WHERE (SELECT count(*) FROM ${walked}) < ${K})`;
+}
+
+/** The statement's CTEs: the walks, then `cand`, every kind's candidates. */
+function candidatesWith(kinds: SearchKind[], v: Viewer, plans: Plans) {
+  const walks = kinds.filter((k) => plans[k]?.walk).map((k) => walkCte(k, v, plans[k]!.walk!));
+  const union = sql.join(
+    kinds.map((k) => candidates(k, v, plans[k] ?? {})),
+    sql` UNION ALL `,
+  );
+  return sql`WITH ${sql.join([...walks, sql`cand AS (${union})`], sql`, `)}`;
+}
+
+/** A page of a kind's rows: its columns, read by id for the page's candidates of that kind. */
+const pageRows = (kind: SearchKind) =>
+  sql`SELECT p.kind, p.rank, ${BRANCHES[kind].columns} FROM page AS p, ${BRANCHES[kind].from}
+      WHERE p.kind = ${sql.raw(`'${kind}'`)} AND ${TABLE[kind]}.id = p.id`;
 
 const COLUMNS = sql.raw('kind, rank, id, title, lead, body, date, past, article_type, club_id');
 
-/**
- * A page of results of the given kinds, best first. One kind: its query alone. Several: each kind's best
- * (offset + limit) in a UNION ALL (the page is among them), then the page of their union.
- */
-export async function search(db: Db, kinds: SearchKind[], words: string[], v: Viewer, p: Page) {
-  const offset = offsetOf(p);
-  const query =
-    kinds.length === 1
-      ? sql`SELECT * FROM (${branch(kinds[0]!, words, v, p.limit, offset)}) AS r(${COLUMNS})`
-      : sql`SELECT * FROM (${sql.join(
-          kinds.map((k) => sql`(${branch(k, words, v, offset + p.limit)})`),
-          sql` UNION ALL `,
-        )}) AS r(${COLUMNS}) ORDER BY rank DESC, date DESC, kind, id LIMIT ${p.limit} OFFSET ${offset}`;
-  const res = await db.execute<SearchRow>(query);
-  return res.rows;
+/** What makes two statements differ: the kinds, how each is read, and the kind of caller. */
+function shapeOf(what: string, kinds: SearchKind[], v: Viewer, plans: Plans) {
+  const plan = (k: SearchKind) => {
+    const p = plans[k];
+    return p?.walk ? `w${walkRows(p.walk)}` : p?.index ? 'i' : 'g';
+  };
+  const viewer = v.admin ? 'admin' : `${v.id ? 'member' : 'visitor'}:${v.clubStatuses?.join('|') ?? '*'}`;
+  return `${what}:${viewer}:${kinds.map((k) => `${k}=${plan(k)}`).join(',')}`;
 }
 
-/** How many results each of the given kinds has for the caller: one query. */
-export async function counts(db: Db, kinds: SearchKind[], words: string[], v: Viewer) {
-  const columns = kinds.map(
-    (k) => sql`(SELECT count(*) FROM ${BRANCHES[k].from} WHERE ${matchOf(k, words, v)}) AS ${sql.identifier(k)}`,
+function valuesOf(terms: Terms, v: Viewer, extra: Record<string, unknown> = {}) {
+  const values: Record<string, unknown> = { query: terms.query, viewer: v.id ?? null, ...extra };
+  for (const [kind, text] of Object.entries(terms.index)) values[`index_${kind}`] = text;
+  return values;
+}
+
+const countsOf = (kinds: SearchKind[], counts: Record<string, number | string> | null | undefined) =>
+  Object.fromEntries(kinds.map((k) => [k, Number(counts?.[k] ?? 0)])) as Record<SearchKind, number>;
+
+/**
+ * A page of results of the given kinds, best first (rank, then newest), and each kind's count, in one statement:
+ * every kind's newest K matches (plan.ts says how each is found) are ranked; the page is cut from their union and
+ * only its rows are read whole.
+ */
+export async function search(db: Db, kinds: SearchKind[], terms: Terms, v: Viewer, p: Page, plans: Plans) {
+  const statement = statementOf(
+    shapeOf('page', kinds, v, plans),
+    (): SQL => sql`
+    ${candidatesWith(kinds, v, plans)},
+    page AS (SELECT * FROM cand ORDER BY rank DESC, date DESC, kind, id
+             LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
+    SELECT c.counts, r.* FROM (SELECT json_object_agg(kind, n) AS counts
+                               FROM (SELECT kind, count(*) AS n FROM cand GROUP BY kind) AS x) AS c
+    LEFT JOIN (${sql.join(kinds.map(pageRows), sql` UNION ALL `)}) AS r(${COLUMNS}) ON true
+    ORDER BY r.rank DESC, r.date DESC, r.kind, r.id`,
   );
-  const res = await db.execute<Record<SearchKind, string | number>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
-  const row = res.rows[0]!;
-  return Object.fromEntries(kinds.map((k) => [k, Number(row[k] ?? 0)])) as Record<SearchKind, number>;
+  const rows = await run<SearchRow & { counts: Record<string, number> | null }>(
+    db,
+    statement,
+    valuesOf(terms, v, { limit: p.limit, offset: offsetOf(p) }),
+  );
+  return { rows: rows.filter((r) => r.kind), counts: countsOf(kinds, rows[0]?.counts) };
+}
+
+/** How many results each of the given kinds has for the caller (at most K each): one statement. */
+export async function counts(db: Db, kinds: SearchKind[], terms: Terms, v: Viewer, plans: Plans) {
+  const statement = statementOf(
+    shapeOf('counts', kinds, v, plans),
+    (): SQL => sql`${candidatesWith(kinds, v, plans)} SELECT kind, count(*) AS n FROM cand GROUP BY kind`,
+  );
+  const rows = await run<{ kind: string; n: number | string }>(db, statement, valuesOf(terms, v));
+  return countsOf(kinds, Object.fromEntries(rows.map((r) => [r.kind, r.n])));
 }

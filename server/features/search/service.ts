@@ -8,10 +8,12 @@ import {
   searchWords,
 } from '../../../common/search';
 import type { AppContext } from '../../context';
-import { listPage, type Paged } from '../../lib/pagination';
+import { prefixText } from '../../lib/full-text';
+import type { Paged } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
 import type { SearchResult } from '../../../common/schemas/search';
+import { type Plans, plansFor } from './plan';
 import { presentResult } from './presenter';
 import * as q from './queries';
 
@@ -21,31 +23,41 @@ const viewerOf = (auth?: AuthUser): q.Viewer => ({
   clubStatuses: communities.visibleStatuses(auth),
 });
 
+/** The full-text query of the words, and of each kind's index lookup when its plan names fewer words. */
+const termsOf = (words: string[], plans: Plans): q.Terms => ({
+  query: prefixText(words),
+  index: Object.fromEntries(
+    Object.entries(plans)
+      .filter(([, p]) => p?.index)
+      .map(([k, p]) => [k, prefixText(p!.index!)]),
+  ),
+});
+
 const kindsOf = (type: SearchQuery['type']): SearchKind[] =>
   type === 'all' ? [...SEARCH_KINDS] : [SEARCH_TYPE_KIND[type]];
 
 /**
- * GET /search: the caller's page of results, best first (weighted rank, then newest), and their total. An empty
- * or one-character query (or one without a letter or digit) finds nothing.
+ * GET /search: the caller's page of results, best first (weighted rank, then newest), and their total, in one
+ * statement. Each kind answers at most its newest SEARCH_KIND_MAX matches (plan.ts, queries.ts); the total is the
+ * sum of the kinds' counts. An empty or one-character query (or one without a letter or digit) finds nothing.
  */
 export async function search(ctx: AppContext, query: SearchQuery, auth?: AuthUser): Promise<Paged<SearchResult>> {
   const words = searchWords(query.q);
   if (!words.length) return { rows: [], total: 0 };
   const kinds = kindsOf(query.type);
-  const viewer = viewerOf(auth);
-  const page = await listPage(query, {
-    rows: () => q.search(ctx.db, kinds, words, viewer, query),
-    total: async () => {
-      const by = await q.counts(ctx.db, kinds, words, viewer);
-      return [{ total: kinds.reduce((sum, k) => sum + by[k], 0) }];
-    },
-  });
-  return { rows: page.rows.map((r) => presentResult(r, words)), total: page.total };
+  const plans = await plansFor(ctx.db, kinds, words);
+  const page = await q.search(ctx.db, kinds, termsOf(words, plans), viewerOf(auth), query, plans);
+  return {
+    rows: page.rows.map((r) => presentResult(r, words)),
+    total: kinds.reduce((sum, k) => sum + page.counts[k], 0),
+  };
 }
 
-/** GET /search/counts: how many results each kind has for the caller (the tabs), one query. */
+/** GET /search/counts: how many results each kind has for the caller (the tabs, at most SEARCH_KIND_MAX each). */
 export async function counts(ctx: AppContext, query: SearchCountsQuery, auth?: AuthUser): Promise<SearchCounts> {
   const words = searchWords(query.q);
-  const by = words.length ? await q.counts(ctx.db, [...SEARCH_KINDS], words, viewerOf(auth)) : undefined;
+  const kinds = [...SEARCH_KINDS];
+  const plans = words.length ? await plansFor(ctx.db, kinds, words) : {};
+  const by = words.length ? await q.counts(ctx.db, kinds, termsOf(words, plans), viewerOf(auth), plans) : undefined;
   return Object.fromEntries(SEARCH_KIND_TYPES.map((t) => [t, by?.[SEARCH_TYPE_KIND[t]] ?? 0])) as SearchCounts;
 }

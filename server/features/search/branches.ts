@@ -1,0 +1,139 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
+import type { SearchKind } from '../../../common/search';
+import { articles, clubs, events, opportunities, posts, programs, startups } from '../../db/schema';
+
+// What each kind of result is read from and who may see it (queries.ts builds the search statement from these).
+
+/** Who is asking: what each kind shows depends on it. */
+export interface Viewer {
+  id?: string;
+  admin: boolean;
+  /** Community statuses the caller may see (communities' `visibleStatuses`); undefined: all. */
+  clubStatuses?: readonly string[];
+}
+
+/** A result as read: the columns every kind's branch gives, in the same order. */
+export interface SearchRow extends Record<string, unknown> {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  /** The texts the excerpt is taken from, first the summary (or the only text), then the body. */
+  lead: string | null;
+  body: string | null;
+  date: Date | string;
+  past: boolean;
+  /** An article's type, a post's community, an article's community. */
+  article_type: string | null;
+  club_id: string | null;
+}
+
+/**
+ * Each kind's search document, the generated column of migration 0015 (not declared in the Drizzle schema, so
+ * plain selects of these tables never read it).
+ */
+export const doc = (table: SQL | object) => sql`${table}.search_doc`;
+
+/** ts_rank_cd's weights of D, C, B, A (PostgreSQL's defaults, written out): a title word counts 5 body words. */
+export const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'`);
+
+export const TRUE = sql`true`;
+/** The caller's id in a statement: a placeholder, filled at each run (statements.ts). */
+export const VIEWER_ID = sql.placeholder('viewer');
+const inList = (values: readonly string[]) =>
+  values.length
+    ? sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )
+    : sql`NULL`;
+/** A community's status the caller may see (decision 11: communities' `visibleStatuses`). */
+const clubVisible = (v: Viewer, clubId: SQL) =>
+  v.clubStatuses
+    ? sql`${clubId} IN (SELECT ${clubs.id} FROM ${clubs} WHERE ${clubs.status} IN (${inList(v.clubStatuses)}))`
+    : TRUE;
+
+export interface Branch {
+  from: SQL;
+  /** The branch's select list after kind and rank: id, title, lead, body, date, past, article_type, club_id. */
+  columns: SQL;
+  date: SQL;
+  visible: (v: Viewer) => SQL;
+}
+
+/**
+ * What each kind reads and who may see it. The rules are the features' own, written here once in SQL:
+ * - article: approved, or the caller's own (any status), in no community or one the caller may see; admins all
+ *   (decision 12: articles/queries.ts `visibleTo`);
+ * - community: the statuses the caller may see (decision 11: communities/service.ts `visibleStatuses`);
+ * - post: its community visible (posts/service.ts `inVisibleCommunity`);
+ * - event: every event, past ones too (events/service.ts `get`; decision 16);
+ * - program: featured and not archived, as the home page shows them; admins all (bookmarks/service.ts RULES);
+ * - startup: verified, or the caller's own; admins all (decision 15: startups/shared.ts `visible`);
+ * - opportunity: active of a verified startup, or of the caller's startup in any status; admins all (decision 15:
+ *   opportunities/service.ts `canSee`).
+ */
+export const BRANCHES: Record<SearchKind, Branch> = {
+  article: {
+    from: sql`${articles}`,
+    columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articles.bodyText}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
+    date: sql`${articles.createdAt}`,
+    visible: (v) =>
+      v.admin
+        ? TRUE
+        : sql`(${articles.status} = ${PUBLIC_ARTICLE_STATUS}${v.id ? sql` OR ${articles.userId} = ${VIEWER_ID}` : sql``})
+          AND (${articles.clubId} IS NULL OR ${clubVisible(v, sql`${articles.clubId}`)})`,
+  },
+  community: {
+    from: sql`${clubs}`,
+    columns: sql`${clubs.id}, ${clubs.name}, ${clubs.description}, NULL, ${clubs.createdAt}, false, NULL, NULL`,
+    date: sql`${clubs.createdAt}`,
+    visible: (v) => (v.clubStatuses ? sql`${clubs.status} IN (${inList(v.clubStatuses)})` : TRUE),
+  },
+  post: {
+    from: sql`${posts}`,
+    columns: sql`${posts.id}, ${posts.body}, ${posts.body}, NULL, ${posts.createdAt}, false, NULL, ${posts.clubId}`,
+    date: sql`${posts.createdAt}`,
+    visible: (v) => clubVisible(v, sql`${posts.clubId}`),
+  },
+  event: {
+    from: sql`${events}`,
+    columns: sql`${events.id}, ${events.title}, ${events.description}, ${events.location}, ${events.date}, (${events.isArchived} OR ${events.date} < now()), NULL, NULL`,
+    date: sql`${events.date}`,
+    visible: () => TRUE,
+  },
+  program: {
+    from: sql`${programs}`,
+    columns: sql`${programs.id}, ${programs.title}, ${programs.description}, NULL, ${programs.createdAt}, ${programs.isArchived}, NULL, NULL`,
+    date: sql`${programs.createdAt}`,
+    visible: (v) => (v.admin ? TRUE : sql`${programs.isFeatured} AND NOT ${programs.isArchived}`),
+  },
+  startup: {
+    from: sql`${startups}`,
+    columns: sql`${startups.id}, ${startups.name}, ${startups.description}, concat_ws(' · ', ${startups.industry}, ${startups.location}), ${startups.createdAt}, false, NULL, NULL`,
+    date: sql`${startups.createdAt}`,
+    visible: (v) =>
+      v.admin
+        ? TRUE
+        : sql`(${startups.status} = 'verified'${v.id ? sql` OR ${startups.ownerId} = ${VIEWER_ID}` : sql``})`,
+  },
+  opportunity: {
+    from: sql`${opportunities} JOIN ${startups} ON ${startups.id} = ${opportunities.startupId}`,
+    columns: sql`${opportunities.id}, ${opportunities.title}, ${opportunities.description}, ${startups.name}, ${opportunities.createdAt}, false, NULL, NULL`,
+    date: sql`${opportunities.createdAt}`,
+    visible: (v) =>
+      v.admin
+        ? TRUE
+        : sql`((${opportunities.status} = 'active' AND ${startups.status} = 'verified')${v.id ? sql` OR ${startups.ownerId} = ${VIEWER_ID}` : sql``})`,
+  },
+};
+
+export const TABLE: Record<SearchKind, object> = {
+  article: articles,
+  community: clubs,
+  post: posts,
+  event: events,
+  program: programs,
+  startup: startups,
+  opportunity: opportunities,
+};

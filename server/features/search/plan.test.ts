@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_KIND_MAX } from '../../../common/search';
+import { type LexemeStats, planOf, shareOf } from './plan';
+
+const stats: LexemeStats = {
+  rows: 100_000,
+  lexemes: ['building', 'customer', 'customers', 'fintech', 'lagos'],
+  freqs: [1, 0.5, 0.3, 0.2, 0.01],
+};
+
+describe('the plan of a kind (plan.ts)', () => {
+  it('sums the shares of the lexemes a word is a prefix of', () => {
+    expect(shareOf(stats, 'custom')).toBeCloseTo(0.8);
+    expect(shareOf(stats, 'customers')).toBeCloseTo(0.3);
+    expect(shareOf(stats, 'zebra')).toBe(0);
+  });
+
+  it('walks the date index for a common word, and reads the index for a rare one or without statistics', () => {
+    expect(planOf(stats, ['building'])).toEqual({ walk: 2 * SEARCH_KIND_MAX });
+    expect(planOf(stats, ['fintech'])).toEqual({ walk: 10 * SEARCH_KIND_MAX });
+    expect(planOf(stats, ['lagos'])).toEqual({});
+    expect(planOf(stats, ['zebra'])).toEqual({});
+    expect(planOf(undefined, ['building'])).toEqual({});
+  });
+
+  it('takes several words as found together, and leaves the common ones out of a rare word’s index lookup', () => {
+    expect(planOf(stats, ['building', 'fintech'])).toEqual({ walk: 10 * SEARCH_KIND_MAX });
+    expect(planOf(stats, ['building', 'lagos'])).toEqual({ index: ['lagos'] });
+    expect(planOf(stats, ['lagos', 'zebra'])).toEqual({});
+  });
+});
