@@ -90,6 +90,19 @@ describe('Search /search', () => {
     expect(more.getAttribute('href')).toBe('/search?q=fintech&page=2');
   });
 
+  it("marks a count that reached the most a kind answers as '100+' (All too)", async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/api/search/counts')) return json(200, { ...COUNTS, articles: 100 });
+      if (url.startsWith('/api/search?')) return json(200, [ARTICLE], { 'X-Total-Count': '101' });
+      return undefined;
+    });
+    renderRoutes(routes, ['/search?q=fintech']);
+    const tabs = await screen.findByRole('tablist', { name: 'Kind' });
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'Articles 100+' })).toBeTruthy());
+    expect(within(tabs).getByRole('tab', { name: 'All 101+' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Events 1' })).toBeTruthy();
+  });
+
   it('says No results with a hint to try fewer words', async () => {
     stubFetch((url) => {
       if (url.startsWith('/api/search/counts')) return json(200, { ...COUNTS, articles: 0, events: 0 });

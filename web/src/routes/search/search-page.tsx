@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_KIND_TYPES, SEARCH_Q_MAX } from '../../../../common/search';
+import { SEARCH_KIND_MAX, SEARCH_KIND_TYPES, SEARCH_Q_MAX } from '../../../../common/search';
 import { Tabs } from '../../components/tabs';
 import {
   isSearchable,
@@ -29,6 +29,9 @@ const TYPES: readonly SearchType[] = ['all', ...SEARCH_KIND_TYPES];
 
 const countOf = (counts: SearchCounts | undefined, type: SearchType) =>
   counts && (type === 'all' ? SEARCH_KIND_TYPES.reduce((n, t) => n + counts[t], 0) : counts[type]);
+/** A kind answers at most SEARCH_KIND_MAX results: a count that reaches it may stand for more ('100+'). */
+const isCapped = (counts: SearchCounts, type: SearchType) =>
+  (type === 'all' ? SEARCH_KIND_TYPES : [type]).some((t) => counts[t] >= SEARCH_KIND_MAX);
 
 /**
  * /search?q=&type=&page= (issue 18): one search over every kind, rendered on the server. A tab per kind with its
@@ -65,7 +68,13 @@ export default function SearchPage() {
     return (
       <>
         {TAB_LABELS[t]}
-        {n !== undefined && <span className="ml-1 text-xs opacity-75"> {n}</span>}
+        {n !== undefined && (
+          <span className="ml-1 text-xs opacity-75">
+            {' '}
+            {n}
+            {isCapped(counts.data!, t) && '+'}
+          </span>
+        )}
       </>
     );
   };
