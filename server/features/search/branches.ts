@@ -118,7 +118,10 @@ export const BRANCHES: Record<SearchKind, Branch> = {
         : sql`(${startups.status} = 'verified'${v.id ? sql` OR ${startups.ownerId} = ${VIEWER_ID}` : sql``})`,
   },
   opportunity: {
-    from: sql`${opportunities} JOIN ${startups} ON ${startups.id} = ${opportunities.startupId}`,
+    // Its startup by primary key, row by row (a join the planner may hash, reading every startup, when it cannot
+    // tell how many opportunities a word finds).
+    from: sql`${opportunities} CROSS JOIN LATERAL (SELECT ${startups.name}, ${startups.status}, ${startups.ownerId}
+      FROM ${startups} WHERE ${startups.id} = ${opportunities.startupId} LIMIT 1) AS ${startups}`,
     columns: sql`${opportunities.id}, ${opportunities.title}, ${opportunities.description}, ${startups.name}, ${opportunities.createdAt}, false, NULL, NULL`,
     date: sql`${opportunities.createdAt}`,
     visible: (v) =>
