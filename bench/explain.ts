@@ -13,6 +13,7 @@
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { fillDatabase, scaleFromEnv } from './data';
+import { explainSearch } from './explain-search';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_explain';
@@ -444,6 +445,9 @@ async function main() {
     if (seq.length) flagged.push(`${q.name}: ${seq.map((s) => s.trim()).join('; ')}`);
     console.log(`## ${q.name}\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
   }
+  flagged.push(
+    ...(await explainSearch(c, Object.assign(new URL(ADMIN_URL), { pathname: `/${NAME}` }).href, ids.member, big)),
+  );
   console.log(
     flagged.length
       ? `Sequential scans of big tables:\n${flagged.map((f) => `- ${f}`).join('\n')}`
