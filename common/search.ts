@@ -139,10 +139,13 @@ const WORD = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
 
 /** Whether a word of a text matches a query's words, as the full-text query does: each is a prefix. */
 function matches(word: string, words: string[]) {
-  const folded = foldText(word);
+  // Plain ASCII (most words) folds to its lowercase: the fold only changes other characters.
+  const folded = PLAIN.test(word) ? word.toLowerCase() : foldText(word);
+  if (!folded.includes("'")) return words.some((w) => folded.startsWith(w));
   const forms = [folded.replace(/'/g, ''), ...folded.split("'")];
   return forms.some((f) => words.some((w) => f.startsWith(w)));
 }
+const PLAIN = /^[a-zA-Z0-9']*$/;
 
 /**
  * The excerpt of a plain text: up to SEARCH_EXCERPT_CHARS around its first matched word (from the text's start
