@@ -154,13 +154,26 @@ const PLAIN = /^[a-zA-Z0-9']*$/;
  */
 export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_CHARS): string | undefined {
   const plain = text.normalize('NFC').replace(/\s+/g, ' ').trim();
-  const found = [...plain.matchAll(WORD)].filter((m) => matches(m[0], words));
-  if (!found.length) return undefined;
-  const first = found[0]!.index;
+  // The words are read up to the first match, then only as far as the excerpt goes.
+  const tokens = plain.matchAll(WORD);
+  let hit: RegExpExecArray | undefined;
+  for (const m of tokens) {
+    if (matches(m[0], words)) {
+      hit = m;
+      break;
+    }
+  }
+  if (!hit) return undefined;
+  const first = hit.index;
   let start = first < chars / 3 ? 0 : first - Math.floor(chars / 4);
   if (start > 0) start = plain.indexOf(' ', start - 1) + 1 || start; // at a word's start
   let end = Math.min(plain.length, start + chars);
   if (end < plain.length) end = plain.lastIndexOf(' ', end) > first ? plain.lastIndexOf(' ', end) : end;
+  const found = [hit];
+  for (const m of tokens) {
+    if (m.index >= end) break;
+    if (matches(m[0], words)) found.push(m);
+  }
   let out = start > 0 ? '…' : '';
   let at = start;
   for (const m of found) {
