@@ -84,7 +84,14 @@ function start(args: string[], env: Record<string, string>) {
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A failure to start (the binary or folder missing) is this step's failure, not the whole bench's crash.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (err) => {
+      output += `\n${err.message} (spawn ${process.execPath} in ${root})\n`;
+      resolve();
+    });
+  });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
     const check = () => {
@@ -105,7 +112,7 @@ function start(args: string[], env: Record<string, string>) {
     output: () => output,
     /** SIGTERM (the graceful stop), SIGKILL after 20 s. */
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
