@@ -33,17 +33,21 @@ it('replaces a dead worker at once after a long life, with a doubling delay when
   ]);
 });
 
-it.skipIf(!!pgUrl)('refuses WEB_CONCURRENCY=2 on PGlite at start, naming the setting', async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-cluster-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' }, await freePort());
-  expect(await server.exited).toBe(1);
-  expect(server.output()).toContain(
-    'WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) is held by one process',
-  );
-  expect(server.output()).not.toMatch(/\n\s+at /);
-  expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
-});
+it.skipIf(!!pgUrl)(
+  'refuses WEB_CONCURRENCY=2 on PGlite at start, naming the setting',
+  async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-cluster-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' }, await freePort());
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) is held by one process',
+    );
+    expect(server.output()).not.toMatch(/\n\s+at /);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+  },
+  120_000,
+); // a cold tsx start of the server while the suite runs in parallel can pass 30 s
 
 if (!pgUrl) console.warn('cluster.test.ts: DATABASE_URL is not set (the PGlite pass), so the cluster test is skipped.');
 

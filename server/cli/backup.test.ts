@@ -190,5 +190,5 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
     } finally {
       await r.close();
     }
-  });
+  }, 120_000); // two databases migrated from nothing: slow on PGlite while the suite runs in parallel
 });
