@@ -1,29 +1,12 @@
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { smtpReceiver } from '../test/smtp';
 
 describe('mail over SMTP', () => {
   it('sends the verification mail through SMTP_URL with plain and HTML parts', async () => {
-    const received: Array<{ to: string; subject: string; text: string; html: string }> = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, cb) {
-        simpleParser(stream).then((m) => {
-          received.push({
-            to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '',
-            subject: m.subject ?? '',
-            text: m.text ?? '',
-            html: String(m.html),
-          });
-          cb();
-        }, cb);
-      },
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.server.address() as { port: number }).port;
-    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const server = await smtpReceiver();
+    const received = server.accepted;
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${server.port}` });
     try {
       const res = await smtp.app.inject({
         method: 'POST',
@@ -46,7 +29,7 @@ describe('mail over SMTP', () => {
       expect(await smtp.outbox()).toEqual([]);
     } finally {
       await smtp.close();
-      server.close();
+      await server.close();
     }
   });
 });

@@ -5,68 +5,22 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { withDb } from './global-setup';
+import type { AcceptedMail } from './smtp';
 
 /**
- * What the crash tests share (the newsletter's and the digest's): a real SMTP receiver, a database that outlives
- * a process (PostgreSQL, or PGlite in a data folder), and the real server (server/main.ts) in a child process.
+ * What the crash tests share (the newsletter's and the digest's), besides the SMTP receiver of ./smtp: a database
+ * that outlives a process (PostgreSQL, or PGlite in a data folder), and the real server (server/main.ts) in a
+ * child process.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const pgUrl = process.env.DATABASE_URL;
 const SECRET = 'test-secret-test-secret-test-secret-0123';
-
-export interface Receiver {
-  port: number;
-  accepted: Array<{ to: string; messageId: string }>;
-  /** Stop accepting: messages being transmitted now and later are never acknowledged. */
-  hold(on: boolean): void;
-  onAccept?: (n: number) => void;
-  close(): Promise<void>;
-}
-
-export async function receiver(): Promise<Receiver> {
-  let holding = false;
-  const r: Partial<Receiver> & { accepted: Receiver['accepted'] } = { accepted: [] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => {
-        if (holding) return; // never answered: the sender is killed while waiting for it
-        r.accepted.push({
-          to: ((Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '').toLowerCase(),
-          messageId: m.messageId ?? '',
-        });
-        cb();
-        r.onAccept?.(r.accepted.length);
-      }, cb);
-    },
-  });
-  // A killed sender resets its connections: expected here, not an error of the test.
-  server.on('error', () => {});
-  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
-  return Object.assign(r, {
-    port: (server.server.address() as { port: number }).port,
-    hold: (on: boolean) => {
-      holding = on;
-    },
-    close: () =>
-      new Promise<void>((res) => {
-        server.close(() => res());
-        // Connections of a killed process may linger; do not wait for them.
-        setTimeout(res, 500).unref();
-      }),
-  }) as Receiver;
-}
 
 export interface Env {
   dataDir: string;
@@ -206,7 +160,7 @@ export async function freePort() {
 }
 
 /** Each of `addresses` received exactly one message, nobody else any, and every Message-ID is its own. */
-export function expectEachOnce(accepted: Receiver['accepted'], addresses: string[]) {
+export function expectEachOnce(accepted: AcceptedMail[], addresses: string[]) {
   const per = new Map<string, number>();
   for (const m of accepted) per.set(m.to, (per.get(m.to) ?? 0) + 1);
   expect([...per].filter(([, n]) => n > 1)).toEqual([]);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInUser } from '../../test/factories';
+import { type SmtpReceiver, smtpReceiver } from '../../test/smtp';
 import { JOBS, MESSAGES } from './service';
 
 // Account mail goes through the job queue (issue 17): the request stores the link and queues its mail, so a mail
@@ -62,54 +62,33 @@ describe('mail server down', () => {
 
 describe('the mail server refuses', () => {
   let t: TestApp;
-  let server: SMTPServer;
-  const refused = new Map<string, number>();
-  const delivered: string[] = [];
+  let smtp: SmtpReceiver;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      disableReverseLookup: true,
-      logger: false,
-      onRcptTo(address, _session, cb) {
-        const code = refused.get(address.address.toLowerCase());
-        if (code) return cb(Object.assign(new Error('No such user here'), { responseCode: code }));
-        cb();
-      },
-      onData(stream, session, cb) {
-        stream.resume();
-        stream.on('end', () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.server.address() as { port: number }).port;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_MS: '50' });
+    smtp = await smtpReceiver();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, JOB_RETRY_MS: '50' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((r) => server.close(() => r()));
+    await smtp.close();
   });
 
   it('a permanent refusal (5xx) ends the job without a retry', async () => {
-    refused.set('gone@example.com', 550);
+    smtp.refuse.set('gone@example.com', () => 550);
     expect((await post(t, '/api/auth/onboard', newcomer('gone@example.com'))).statusCode).toBe(201);
     await t.ctx.jobs.drain();
     expect(await accountJobs(t)).toEqual([]);
-    expect(delivered).not.toContain('gone@example.com');
+    expect(smtp.delivered).not.toContain('gone@example.com');
   });
 
   it('a refusal for now (4xx) is retried until the mail goes out', async () => {
-    refused.set('busy@example.com', 451);
+    smtp.refuse.set('busy@example.com', () => 451);
     expect((await post(t, '/api/auth/onboard', newcomer('busy@example.com'))).statusCode).toBe(201);
     await t.ctx.jobs.drain();
     expect(await accountJobs(t)).toMatchObject([{ status: 'queued', attempts: 1 }]);
-    refused.delete('busy@example.com');
+    smtp.refuse.delete('busy@example.com');
     await new Promise((r) => setTimeout(r, 150)); // the retry's back-off (50 ms ± 20 %)
     await t.ctx.jobs.drain();
     expect(await accountJobs(t)).toEqual([]);
-    expect(delivered).toContain('busy@example.com');
+    expect(smtp.delivered).toContain('busy@example.com');
   });
 });

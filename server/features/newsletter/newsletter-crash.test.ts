@@ -11,10 +11,10 @@ import {
   onDatabase,
   openEnv,
   pgUrl,
-  receiver,
   startServer,
   until,
 } from '../../test/crash';
+import { smtpReceiver } from '../../test/smtp';
 import { signedInAdmin } from '../../test/factories';
 import { registerJobs } from './service';
 
@@ -72,7 +72,7 @@ const expectExactlyOnce = (accepted: Parameters<typeof expectEachOnce>[0]) =>
 
 describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('SIGKILL mid-send, restart: every subscriber is mailed exactly once', async () => {
-    const smtp = await receiver();
+    const smtp = await smtpReceiver();
     const env = await openEnv(smtp.port);
     try {
       const sendId = await seedAndSend(env);
@@ -133,7 +133,7 @@ describe(`a send survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PG
   }, 240_000);
 
   it('two senders at once: every subscriber is mailed exactly once, and both sent some', async () => {
-    const smtp = await receiver();
+    const smtp = await smtpReceiver();
     const env = await openEnv(smtp.port);
     const workers = new Set<string>();
     const sampleWorkers = async () => {

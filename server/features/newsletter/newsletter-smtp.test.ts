@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterSend, Subscriber } from '../../../common/schemas/newsletter';
 import { newsletterDeliveries, newsletterSubscribers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin } from '../../test/factories';
+import { type SmtpReceiver, smtpReceiver } from '../../test/smtp';
 import { classifyMailError } from './service';
 
 /**
@@ -14,48 +13,17 @@ import { classifyMailError } from './service';
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let server: SMTPServer;
-const received: Array<{ to: string; subject: string; messageId: string }> = [];
-const rcptTries = new Map<string, number>();
-/** What the receiver answers to RCPT TO per address and try (1-based): undefined accepts. */
-const refuse = new Map<string, (attempt: number) => number | undefined>();
+/** The SMTP receiver the app sends to; a test sets what it refuses (`smtp.refuse`). */
+let smtp: SmtpReceiver;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onRcptTo(address, _session, cb) {
-      const to = address.address.toLowerCase();
-      const attempt = (rcptTries.get(to) ?? 0) + 1;
-      rcptTries.set(to, attempt);
-      const code = refuse.get(to)?.(attempt);
-      if (code)
-        return cb(
-          Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), { responseCode: code }),
-        );
-      cb();
-    },
-    onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => {
-        received.push({
-          to: ((Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '').toLowerCase(),
-          subject: m.subject ?? '',
-          messageId: m.messageId ?? '',
-        });
-        cb();
-      }, cb);
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as { port: number }).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_MS: '100', JOB_LEASE_MS: '5000' });
+  smtp = await smtpReceiver();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, JOB_RETRY_MS: '100', JOB_LEASE_MS: '5000' });
   admin = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => server.close(() => r()));
+  await smtp.close();
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: admin.headers });
@@ -83,7 +51,7 @@ async function sendAndWait(subject: string) {
 }
 const countTo = (subject: string) => {
   const counts = new Map<string, number>();
-  for (const m of received.filter((r) => r.subject === subject)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+  for (const m of smtp.accepted.filter((r) => r.subject === subject)) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
   return counts;
 };
 
@@ -91,25 +59,25 @@ describe('sending over SMTP', () => {
   it('retries a temporary refusal (4xx) with back-off until it is accepted, each address mailed once', async () => {
     const emails = Array.from({ length: 12 }, (_, i) => `t${i}@example.com`);
     await addAll(emails);
-    refuse.set('t3@example.com', (n) => (n <= 2 ? 451 : undefined));
-    refuse.set('t7@example.com', (n) => (n <= 1 ? 421 : undefined));
+    smtp.refuse.set('t3@example.com', (n) => (n <= 2 ? 451 : undefined));
+    smtp.refuse.set('t7@example.com', (n) => (n <= 1 ? 421 : undefined));
     const progress = await sendAndWait('Retry news');
     expect(progress).toMatchObject({ total: 12, sent: 12, failed: 0, queued: 0, status: 'finished' });
     const counts = countTo('Retry news');
     expect([...counts.keys()].sort()).toEqual([...emails].sort());
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
-    expect(rcptTries.get('t3@example.com')).toBe(3);
+    expect(smtp.rcptTries.get('t3@example.com')).toBe(3);
     const rows = await t.db.select().from(newsletterDeliveries);
     const flaky = rows.find((r) => r.attempts === 3)!;
     expect(flaky).toMatchObject({ status: 'sent', lastError: expect.stringContaining('451') });
   });
 
   it('a permanent refusal (5xx) fails the delivery and suppresses the address for every later send', async () => {
-    refuse.set('bounce@example.com', () => 550);
+    smtp.refuse.set('bounce@example.com', () => 550);
     await addAll(['bounce@example.com']);
     const progress = await sendAndWait('Bounce news');
     expect(progress).toMatchObject({ total: 13, sent: 12, failed: 1, queued: 0 });
-    expect(rcptTries.get('bounce@example.com')).toBe(1);
+    expect(smtp.rcptTries.get('bounce@example.com')).toBe(1);
     const [row] = await t.db
       .select()
       .from(newsletterSubscribers)
@@ -130,7 +98,7 @@ describe('sending over SMTP', () => {
     });
     expect(again.statusCode).toBe(201);
     await t.ctx.jobs.drain();
-    expect(rcptTries.get('bounce@example.com')).toBe(1);
+    expect(smtp.rcptTries.get('bounce@example.com')).toBe(1);
   });
 });
 
@@ -139,13 +107,13 @@ describe('the confirmation mail over SMTP', () => {
     const subscribe = (email: string) =>
       t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
     expect((await subscribe('new@example.com')).statusCode).toBe(201);
-    refuse.set('nobody@example.com', () => 550);
+    smtp.refuse.set('nobody@example.com', () => 550);
     expect((await subscribe('nobody@example.com')).statusCode).toBe(201);
     await t.ctx.jobs.drain();
-    expect(received.filter((m) => m.to === 'new@example.com')).toEqual([
+    expect(smtp.accepted.filter((m) => m.to === 'new@example.com')).toEqual([
       expect.objectContaining({ subject: 'Confirm your newsletter subscription' }),
     ]);
-    expect(rcptTries.get('nobody@example.com')).toBe(1);
+    expect(smtp.rcptTries.get('nobody@example.com')).toBe(1);
     const [row] = await t.db
       .select()
       .from(newsletterSubscribers)
@@ -158,25 +126,11 @@ describe('the confirmation mail over SMTP', () => {
 describe('sending while the mail server is down', () => {
   it('waits and retries without losing a delivery, then sends each once when the server is back', async () => {
     // A port with nothing listening yet.
-    const probe = new SMTPServer({ authOptional: true, logger: false });
-    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-    const port = (probe.server.address() as { port: number }).port;
-    await new Promise<void>((r) => probe.close(() => r()));
+    const probe = await smtpReceiver();
+    const port = probe.port;
+    await probe.close();
     const down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_MS: '100' });
-    const got: string[] = [];
-    const later = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      disableReverseLookup: true,
-      logger: false,
-      onData(stream, session, cb) {
-        stream.on('data', () => {});
-        stream.on('end', () => {
-          got.push(...session.envelope.rcptTo.map((a) => a.address));
-          cb();
-        });
-      },
-    });
+    let later: SmtpReceiver | undefined;
     try {
       const boss = await signedInAdmin(down);
       const emails = ['d1@example.com', 'd2@example.com', 'd3@example.com'];
@@ -204,7 +158,7 @@ describe('sending while the mail server is down', () => {
       // Refused connections: queued again with the error, none failed or sent.
       expect(rows.every((r) => r.status === 'queued' || r.status === 'sending')).toBe(true);
       expect(rows.find((r) => r.lastError)!.lastError).toMatch(/ECONNREFUSED|connect/i);
-      await new Promise<void>((r) => later.listen(port, '127.0.0.1', r));
+      later = await smtpReceiver(port);
       for (;;) {
         const p = (await down.app.inject({ url: `/api/newsletter/sends/${id}`, headers: boss.headers })).json();
         if (p.status === 'finished') {
@@ -214,13 +168,10 @@ describe('sending while the mail server is down', () => {
         if (Date.now() > deadline + 20_000) throw new Error(`not finished: ${JSON.stringify(p)}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect(got.sort()).toEqual(emails);
+      expect(later.delivered.sort()).toEqual(emails);
     } finally {
       await down.close();
-      await new Promise<void>((r) => {
-        later.close(() => r());
-        setTimeout(r, 500).unref();
-      });
+      await later?.close();
     }
   });
 });

@@ -8,11 +8,11 @@ import {
   onDatabase,
   openEnv,
   pgUrl,
-  receiver,
   sleep,
   startServer,
   until,
 } from '../../test/crash';
+import { smtpReceiver } from '../../test/smtp';
 import { DIGEST_JOBS, periodKey, scheduleDigests } from './digest';
 
 /**
@@ -66,7 +66,7 @@ async function states(database: Database, period: string) {
 
 describe(`a digest run survives its process being killed (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it("SIGKILL mid-run, restart: every member gets the period's digest exactly once", async () => {
-    const smtp = await receiver();
+    const smtp = await smtpReceiver();
     const env = await openEnv(smtp.port);
     try {
       const userIds = await seed(env);

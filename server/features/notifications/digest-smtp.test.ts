@@ -1,42 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInUser } from '../../test/factories';
+import { type SmtpReceiver, smtpReceiver } from '../../test/smtp';
 import { scheduleDigests } from './digest';
 
 // Through a real SMTP server that refuses one address for good: that member's digest is given up, the rest of
 // the batch is sent, and the job ends (issue 17: one refused address must not hold up the others).
 let t: TestApp;
-let server: SMTPServer;
-const refused = new Set<string>();
-const delivered: string[] = [];
+let smtp: SmtpReceiver;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onRcptTo(address, _session, cb) {
-      if (refused.has(address.address.toLowerCase()))
-        return cb(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-      cb();
-    },
-    onData(stream, session, cb) {
-      stream.resume();
-      stream.on('end', () => {
-        delivered.push(...session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as { port: number }).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_MS: '50' });
+  smtp = await smtpReceiver();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, JOB_RETRY_MS: '50' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => server.close(() => r()));
+  await smtp.close();
 });
 
 const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: object) =>
@@ -57,14 +36,14 @@ describe('digests through SMTP', () => {
     }
     await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'queued'`);
     await t.ctx.jobs.drain();
-    refused.add(owners[1]!.email.toLowerCase());
-    delivered.length = 0;
+    smtp.refuse.set(owners[1]!.email.toLowerCase(), () => 550);
+    smtp.delivered.length = 0;
 
     expect(await scheduleDigests(t.ctx)).toBeGreaterThanOrEqual(3);
     await t.ctx.jobs.drain();
-    expect(delivered.filter((a) => a === owners[0]!.email.toLowerCase())).toHaveLength(1);
-    expect(delivered.filter((a) => a === owners[2]!.email.toLowerCase())).toHaveLength(1);
-    expect(delivered).not.toContain(owners[1]!.email.toLowerCase());
+    expect(smtp.delivered.filter((a) => a === owners[0]!.email.toLowerCase())).toHaveLength(1);
+    expect(smtp.delivered.filter((a) => a === owners[2]!.email.toLowerCase())).toHaveLength(1);
+    expect(smtp.delivered).not.toContain(owners[1]!.email.toLowerCase());
     const states = await t.db.execute<{ user_id: string; status: string }>(
       sql`SELECT user_id, status FROM digest_deliveries WHERE user_id IN (${owners[0]!.user.id}, ${owners[1]!.user.id}, ${owners[2]!.user.id})`,
     );
