@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_STATUSES } from '../constants';
 import { PageQuery } from './pagination';
 import { imageFile } from './uploads';
@@ -84,10 +85,17 @@ export const User = z.object({
   roles: z.array(z.enum(ROLES)),
   status: z.enum(USER_STATUSES),
   location: z.string().nullable(),
+  /** The member's language (issue 20). */
+  locale: z.enum(LOCALES),
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;
+
+/** The profile's language (issue 20). */
+export const LOCALE_MESSAGES = {
+  unsupported: 'The language must be en (English) or fr (French).',
+} as const;
 
 /** Part 1 §9: the profile picture's messages. */
 export const PROFILE_IMAGE_MESSAGES = {
@@ -113,6 +121,7 @@ export const UpdateProfileBody = z.object({
   email: optionalEmail,
   phone_number: phone.optional(),
   profileImage: imageFile(PROFILE_IMAGE_MESSAGES).optional(),
+  locale: z.enum(LOCALES, { error: LOCALE_MESSAGES.unsupported }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -16,6 +16,10 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     location: text('location'),
+    /** The member's language (issue 20): their mails, and the API's messages when a request names none. */
+    locale: text('locale', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ export function presentUser(u: UserRow): User {
     roles: u.roles as User['roles'],
     status: u.status,
     location: u.location,
+    locale: u.locale,
     emailVerified: u.emailVerified,
     createdAt: u.createdAt.toISOString(),
   };

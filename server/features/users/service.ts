@@ -32,6 +32,7 @@ export async function updateProfile(ctx: AppContext, id: string, input: UpdatePr
     email: input.email,
     phoneNumber: input.phone_number,
     profileImage,
+    locale: input.locale,
   });
   if (!updated) throw notFound(GONE);
   if (profileImage) await dropImages(ctx, [current.profileImage]);

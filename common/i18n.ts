@@ -1,0 +1,56 @@
+/**
+ * The platform's languages (issue 20). English is at every path of the specification; French at the same paths
+ * under /fr. Pure functions shared by the server (which language a request or a page is in) and the web app.
+ */
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** A visitor's choice of language, remembered by the switcher (a year). */
+export const LOCALE_COOKIE = 'locale';
+/** Each language's name, in that language (the switcher shows the other one). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+export const isLocale = (v: unknown): v is Locale =>
+  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+
+/** The path prefix of a language's pages: '' for English, '/fr' for French. */
+export const localeBase = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/** A page's language and its path as the English pages name it: '/fr/blog' → fr, '/blog'; '/fr' → fr, '/'. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const m = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (m && m[1] !== DEFAULT_LOCALE && isLocale(m[1])) return { locale: m[1], path: m[2] || '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** The address of an English path in a language: ('/blog', 'fr') → '/fr/blog'; ('/', 'fr') → '/fr'. */
+export function localePath(path: string, locale: Locale): string {
+  const base = localeBase(locale);
+  if (!base) return path;
+  return path === '/' ? base : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * The language an `Accept-Language` header asks for: French only when it prefers French to English and to
+ * every other language it names; anything else (no header, '*', another language first) is English.
+ */
+export function preferredLocale(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  let best: { lang: string; q: number } | undefined;
+  for (const part of header.split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!tag) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    // The first of equal weights wins, as browsers list them in order of preference.
+    if (!best || q > best.q) best = { lang: tag.split('-')[0]!, q };
+  }
+  return best && best.lang !== DEFAULT_LOCALE && isLocale(best.lang) ? best.lang : DEFAULT_LOCALE;
+}
+
+/**
+ * Marks a text for the catalogue where it is declared (a constant, a default, a table of labels) without
+ * translating it there: it is translated where it is shown, in that page's or that request's language.
+ */
+export const msg = <T extends string>(id: T): T => id;

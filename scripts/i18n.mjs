@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// The catalogues (issue 20, docs/i18n.md). `node scripts/i18n.mjs` extracts every message of the code into
+// locales/<locale>.po (one catalogue per language, for translators) and compiles them into the modules the code
+// imports: web/src/locales/<locale>.ts (the web app's messages) and server/locales/<locale>.ts (the API's and the
+// mails'). `--check` changes nothing and fails when a catalogue or a compiled module is behind the code, or a
+// French translation is missing (the test suite runs it).
+//
+// A message is found where the code marks it: `t('…')` and `msg('…')` calls with a literal text, the literal
+// message of the API's errors (`notFound('…')`, `new HttpError(404, '…')`), and the string values of message
+// tables (objects named MESSAGES, M or *_MESSAGES). Its id is its English text.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const LOCALES = ['en', 'fr'];
+const SOURCES = { web: ['web/src'], server: ['server'], both: ['common'] };
+const OUT = { web: 'web/src/locales', server: 'server/locales' };
+const TABLE = /^(M|MESSAGES|[A-Z_]+_MESSAGES)$/;
+/** The API's error helpers (server/lib/errors.ts), whose first argument is the message. */
+const ERRORS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'gone', 'tooLarge']);
+
+function* files(dir) {
+  for (const e of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== 'node_modules' && e.name !== 'locales' && e.name !== 'test') yield* files(p);
+    } else if (/\.tsx?$/.test(e.name) && !/\.(test|d)\.tsx?$/.test(e.name)) yield p;
+  }
+}
+
+const literal = (n) => (n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) ? n.text : undefined);
+
+/** The messages a source file marks, with their lines. */
+export function messagesOf(file, text = readFileSync(path.join(ROOT, file), 'utf8')) {
+  const src = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found = [];
+  const add = (id, node) => {
+    if (id?.trim())
+      found.push({ id, origin: `${file}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
+  };
+  const table = (obj) => {
+    for (const p of obj.properties) {
+      if (!ts.isPropertyAssignment(p)) continue;
+      let v = p.initializer;
+      while (ts.isAsExpression(v) || ts.isSatisfiesExpression?.(v) || ts.isParenthesizedExpression(v)) v = v.expression;
+      if (ts.isObjectLiteralExpression(v)) table(v);
+      else add(literal(v), v);
+    }
+  };
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      (node.expression.text === 't' || node.expression.text === 'msg')
+    ) {
+      add(literal(node.arguments[0]), node);
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ERRORS.has(node.expression.text)) {
+      add(literal(node.arguments[0]), node);
+    }
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') {
+      add(literal(node.arguments?.[1]), node);
+    }
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      TABLE.test(node.name.text) &&
+      node.initializer
+    ) {
+      let v = node.initializer;
+      while (ts.isAsExpression(v) || ts.isSatisfiesExpression?.(v) || ts.isParenthesizedExpression(v)) v = v.expression;
+      if (ts.isObjectLiteralExpression(v)) table(v);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(src);
+  return found;
+}
+
+/** Every message of the code: id → { origins, web, server }. */
+export function extract() {
+  const all = new Map();
+  for (const [side, dirs] of Object.entries(SOURCES))
+    for (const dir of dirs)
+      for (const file of files(dir))
+        for (const { id, origin } of messagesOf(file)) {
+          const m = all.get(id) ?? { origins: [], web: false, server: false };
+          if (!m.origins.includes(origin)) m.origins.push(origin);
+          if (side !== 'server') m.web = true;
+          if (side !== 'web') m.server = true;
+          all.set(id, m);
+        }
+  return new Map([...all].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+}
+
+// ── .po files: one entry per message, its origins as references, the French text in msgstr ──
+const poString = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+const unPo = (s) => JSON.parse(s.replace(/\\'/g, "'"));
+
+/** id → translation of a .po file (empty when untranslated). */
+export function readPo(locale) {
+  let text = '';
+  try {
+    text = readFileSync(path.join(ROOT, 'locales', `${locale}.po`), 'utf8');
+  } catch {
+    return new Map();
+  }
+  const out = new Map();
+  let id;
+  let key;
+  let acc = { msgid: '', msgstr: '' };
+  const flush = () => {
+    if (id !== undefined && acc.msgid) out.set(acc.msgid, acc.msgstr);
+    id = undefined;
+    acc = { msgid: '', msgstr: '' };
+  };
+  for (const line of text.split('\n')) {
+    const m = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (m) {
+      if (m[1] === 'msgid') {
+        flush();
+        id = '';
+      }
+      key = m[1];
+      acc[key] = unPo(m[2]);
+    } else if (/^".*"$/.test(line) && key) acc[key] += unPo(line);
+    else if (!line.trim()) key = undefined;
+  }
+  flush();
+  return out;
+}
+
+function writePo(locale, messages, translations) {
+  const head = `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"Language: ${locale}\\n"\n`;
+  const entries = [...messages].map(([id, m]) => {
+    const str = locale === 'en' ? id : (translations.get(id) ?? '');
+    return `${m.origins.map((o) => `#: ${o}`).join('\n')}\nmsgid ${poString(id)}\nmsgstr ${poString(str)}\n`;
+  });
+  return [head, ...entries].join('\n');
+}
+
+/** A compiled catalogue module: only messages that need it (English plain texts are their own ids). */
+function compiledModule(locale, messages, translations, side) {
+  const out = {};
+  for (const [id, m] of messages) {
+    if (!m[side]) continue;
+    const text = locale === 'en' ? id : translations.get(id);
+    if (!text) continue;
+    const compiled = compileMessage(text);
+    if (locale === 'en' && compiled.length === 1 && compiled[0] === id) continue;
+    out[id] = compiled;
+  }
+  return `// Written by \`npm run i18n\` from locales/${locale}.po: do not edit.\nimport type { Messages } from '@lingui/core';\n\nexport const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(out))});\n`;
+}
+
+/** What the catalogues and compiled modules should hold for the code as it is. */
+export function expected(added = new Map()) {
+  const messages = extract();
+  const files = new Map();
+  const missing = [];
+  for (const locale of LOCALES) {
+    const translations = readPo(locale);
+    for (const [id, text] of added.get(locale) ?? []) translations.set(id, text);
+    if (locale !== 'en') for (const id of messages.keys()) if (!translations.get(id)) missing.push(`${locale}: ${id}`);
+    files.set(`locales/${locale}.po`, writePo(locale, messages, translations));
+    for (const side of ['web', 'server'])
+      files.set(`${OUT[side]}/${locale}.ts`, compiledModule(locale, messages, translations, side));
+  }
+  return { messages, files, missing };
+}
+
+const current = (file) => {
+  try {
+    return readFileSync(path.join(ROOT, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  // `--add fr file.tsv`: translations to take in, one per line as English<TAB>translation.
+  const added = new Map();
+  const at = process.argv.indexOf('--add');
+  if (at > 0) {
+    const lines = readFileSync(process.argv[at + 2], 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('\t'));
+    added.set(process.argv[at + 1], new Map(lines.map((l) => l.split('\t', 2))));
+  }
+  const { messages, files, missing } = expected(added);
+  if (process.argv.includes('--check')) {
+    const stale = [...files].filter(([f, text]) => current(f) !== text).map(([f]) => f);
+    if (stale.length) console.error(`Behind the code (run npm run i18n): ${stale.join(', ')}`);
+    if (missing.length) console.error(`Not translated:\n  ${missing.join('\n  ')}`);
+    process.exit(stale.length || missing.length ? 1 : 0);
+  }
+  for (const [f, text] of files) if (current(f) !== text) writeFileSync(path.join(ROOT, f), text);
+  console.log(`${messages.size} messages; ${missing.length} without a translation`);
+  for (const m of missing.slice(0, 50)) console.log(`  ${m}`);
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: the catalogue script is plain JavaScript, run by npm run i18n
+import { expected, messagesOf } from '../../scripts/i18n.mjs';
+import { translate } from './i18n';
+
+describe('the catalogues (npm run i18n)', () => {
+  it('finds the messages the code marks', () => {
+    const src = `const M = { a: 'One', nested: { b: 'Two' } } as const;
+      throw notFound('Three'); t('Four {n}', { n }); const x = msg('Five'); new HttpError(409, 'Six'); f('Not me');`;
+    expect(messagesOf('x.ts', src).map((m: { id: string }) => m.id)).toEqual([
+      'One',
+      'Two',
+      'Three',
+      'Four {n}',
+      'Five',
+      'Six',
+    ]);
+  });
+  it('are up to date with the code and translated into French', () => {
+    const { files, missing } = expected();
+    expect(missing).toEqual([]);
+    for (const [file, text] of files) expect(readFileSync(file, 'utf8'), `${file}: run npm run i18n`).toBe(text);
+  });
+});
+
+describe('translate', () => {
+  it('gives the French of a message, and the English id of one the catalogue lacks', () => {
+    expect(translate('fr', 'Article not found')).toBe('Article introuvable');
+    expect(translate('en', 'Article not found')).toBe('Article not found');
+    expect(translate('fr', 'A text made of live values 42')).toBe('A text made of live values 42');
+  });
+});

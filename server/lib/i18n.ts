@@ -1,0 +1,48 @@
+// The API's language (issue 20, docs/i18n.md): its messages are English, word for word as the specification
+// writes them, unless the request asks for French. The catalogues are compiled by `npm run i18n` from
+// locales/<locale>.po into server/locales/<locale>.ts; a message's id is its English text.
+import { type I18n, setupI18n } from '@lingui/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, preferredLocale } from '../../common/i18n';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { messages as en } from '../locales/en';
+import { messages as fr } from '../locales/fr';
+
+const catalogues = { en, fr };
+const instances = Object.fromEntries(
+  LOCALES.map((l) => [l, setupI18n({ locale: l, messages: { [l]: catalogues[l] }, missing: (_l, id) => id })]),
+) as Record<Locale, I18n>;
+
+/** A message in a language; one the catalogue lacks (a text made of live values) is shown as it is. */
+export function translate(locale: Locale, id: string, values?: Record<string, unknown>): string {
+  if (locale === DEFAULT_LOCALE && !values) return id;
+  return instances[locale]._(id, values);
+}
+
+/**
+ * The language a request's messages are in. The web app names its page's language in `Accept-Language`; a
+ * header that prefers French gets French, one that prefers English or another language gets English. Without
+ * a header (or '*'), a signed-in member's saved `locale` decides (`profileLocale`, looked up only then).
+ */
+export async function requestLocale(
+  header: string | undefined,
+  profileLocale?: () => Promise<string | null | undefined>,
+): Promise<Locale> {
+  const named = header?.trim() && header.trim() !== '*';
+  if (named || !profileLocale) return preferredLocale(header);
+  const saved = await profileLocale().catch(() => undefined);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+/** The language of a request's messages (requestLocale), its member's saved language read only when needed. */
+export function localeOf(request: FastifyRequest, db: Db | undefined): Promise<Locale> {
+  const id = request.auth?.id;
+  return requestLocale(
+    request.headers['accept-language'],
+    id && db
+      ? async () => (await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1))[0]?.locale
+      : undefined,
+  );
+}
