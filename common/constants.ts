@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 // Constants stated by the specification (part 1 §9, part 3 §9, decisions 4, 7-9, 17-18).
 
 export const PASSWORD_MIN = 8;
@@ -27,6 +28,7 @@ export const ADMIN_ROLES: readonly Role[] = ['admin', 'SuperAdmin'];
 export const USER_STATUSES = ['active', 'suspended', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const FOOTER_TAGLINE =
-  'Empowering African entrepreneurs with resources, community, and knowledge to build successful startups.';
-export const BOTTOM_BAR_TAGLINE = 'Join a thriving community of African tech builders.';
+export const FOOTER_TAGLINE = msg(
+  'Empowering African entrepreneurs with resources, community, and knowledge to build successful startups.',
+);
+export const BOTTOM_BAR_TAGLINE = msg('Join a thriving community of African tech builders.');

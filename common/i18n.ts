@@ -9,6 +9,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'locale';
 /** Each language's name, in that language (the switcher shows the other one). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+/** The switcher's hint, in the language it switches to (as its name is). */
+export const LOCALE_SWITCH_HINTS: Record<Locale, string> = {
+  en: 'Read this page in English',
+  fr: 'Lire cette page en français',
+};
 
 export const isLocale = (v: unknown): v is Locale =>
   typeof v === 'string' && (LOCALES as readonly string[]).includes(v);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { type Locale, splitLocale } from '../../common/i18n';
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from '../plugins/logging';
 import { type Manifest, pageStylesheets, preloadPaths } from './manifest';
 
@@ -13,7 +14,7 @@ interface ServerEntry {
     url: URL,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[] }
+    | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[]; locale: Locale }
   >;
 }
 
@@ -25,8 +26,8 @@ export interface RenderedPage {
   tags: string[];
 }
 
-/** The tags of the answers one render used (renders run concurrently; each collects its own). */
-const renderTags = new AsyncLocalStorage<Set<string>>();
+/** The tags of the answers one render used, and its page's language (renders run concurrently). */
+const renderTags = new AsyncLocalStorage<{ tags: Set<string>; locale: Locale }>();
 
 /**
  * Pages not rendered on the server: the signed-in and admin areas and the article editors show nothing
@@ -34,6 +35,9 @@ const renderTags = new AsyncLocalStorage<Set<string>>();
  */
 const NOT_RENDERED =
   /^\/(user|admin)(\/|$)|^\/community\/[^/]+\/(create|edit)-article(\/|$)|^\/(verify-email|reset-password)\//;
+
+/** The page's language on its <html> element (the browser's app starts in it). */
+const withLang = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 // Shown with JavaScript off: what waits for the signed-in state becomes visible (AuthValue.isSettled).
 const NOSCRIPT_STYLE = '<noscript><style>[data-auth-pending]{visibility:visible!important}</style></noscript>';
@@ -74,14 +78,19 @@ export async function createRenderer(
     // Rendering only reads: a page must never change anything on the server for a visitor it has not seen.
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`server rendering does not send ${init.method} ${url}`);
     // Marked internal: no request line in the log and no count in the request metrics (plugins/logging.ts).
+    const render = renderTags.getStore();
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', 'x-cache-tags': '?', [INTERNAL_HEADER]: INTERNAL_TOKEN },
+      headers: {
+        accept: 'application/json',
+        'accept-language': render?.locale ?? 'en',
+        'x-cache-tags': '?',
+        [INTERNAL_HEADER]: INTERNAL_TOKEN,
+      },
     });
     const tags = res.headers['x-cache-tags'];
-    const collected = renderTags.getStore();
-    if (collected && typeof tags === 'string') for (const t of tags.split(' ')) if (t) collected.add(t);
+    if (render && typeof tags === 'string') for (const t of tags.split(' ')) if (t) render.tags.add(t);
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers))
       if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
@@ -90,25 +99,31 @@ export async function createRenderer(
 
   /** The app shell without server rendering: the private areas, and every page when the entry is missing. */
   const shell = (pathname: string) =>
-    template.replace(
-      '</head>',
-      () =>
-        `    <title>AfriFounders | Community for African tech founders</title>\n    <link rel="canonical" href="${escapeAttr(opts.origin + pathname)}" data-head>\n  </head>`,
+    withLang(
+      template.replace(
+        '</head>',
+        () =>
+          `    <title>AfriFounders | Community for African tech founders</title>\n    <link rel="canonical" href="${escapeAttr(opts.origin + pathname)}" data-head>\n  </head>`,
+      ),
+      splitLocale(pathname).locale,
     );
 
   return async function renderPage(url: string): Promise<RenderedPage> {
     const full = new URL(url, opts.origin);
-    if (!entry || NOT_RENDERED.test(full.pathname)) return { status: 200, html: shell(full.pathname), tags: [] };
+    const { locale, path: englishPath } = splitLocale(full.pathname);
+    if (!entry || NOT_RENDERED.test(englishPath)) return { status: 200, html: shell(full.pathname), tags: [] };
     const tags = new Set<string>();
-    const result = await renderTags.run(tags, () => entry.render(full));
+    const result = await renderTags.run({ tags, locale }, () => entry.render(full));
     if (result.kind === 'redirect') return { status: result.status, location: result.location, tags: [] };
+    // The page's language's catalogue loads with its scripts (web/src/lib/i18n.ts).
+    const modules = [...result.modules, `src/locales/${result.locale}.ts`];
     const styles = pageStylesheets(manifest, result.modules).map(
       (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
     );
-    const head = [result.head, ...styles, bootTag(preloadPaths(manifest, result.modules)), NOSCRIPT_STYLE]
+    const head = [result.head, ...styles, bootTag(preloadPaths(manifest, modules)), NOSCRIPT_STYLE]
       .filter(Boolean)
       .join('\n    ');
-    const html = deferredTemplate
+    const html = withLang(deferredTemplate, result.locale)
       .replace('</head>', () => `    ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',

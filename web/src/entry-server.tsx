@@ -6,16 +6,26 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrateForHtml } from './app/hydration';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { type Locale, LOCALES, localeBase, splitLocale } from '../../common/i18n';
 import { setApiTransport } from './lib/api-client';
 import { type HeadCollector, HeadCollectorProvider, headHtml, newHeadCollector } from './lib/head';
+import { activateLocale, addMessages } from './lib/i18n';
+import { messages as en } from './locales/en';
+import { messages as fr } from './locales/fr';
 
 export { setApiTransport };
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[] };
+  | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[]; locale: Locale };
 
-const handler = createStaticHandler(routes);
+// Every language's catalogue is loaded once; a render activates its page's (renders are synchronous passes).
+addMessages('en', en);
+addMessages('fr', fr);
+/** One route table per language: French pages are the same routes under /fr (the router's basename). */
+const handlers = Object.fromEntries(
+  LOCALES.map((l) => [l, createStaticHandler(routes, { basename: localeBase(l) || undefined })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 /** Passes of render → fetch what the render asked for → render again; pages nest queries at most this deep. */
 const MAX_PASSES = 4;
 
@@ -26,6 +36,9 @@ const waiting = (q: Query) =>
   !!q.options.queryFn;
 
 export async function render(url: URL): Promise<RenderResult> {
+  const { locale } = splitLocale(url.pathname);
+  const handler = handlers[locale];
+  activateLocale(locale);
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -38,6 +51,7 @@ export async function render(url: URL): Promise<RenderResult> {
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector = newHeadCollector();
+    activateLocale(locale);
     html = renderToString(
       <HeadCollectorProvider value={collector}>
         <Providers queryClient={queryClient}>
@@ -50,6 +64,7 @@ export async function render(url: URL): Promise<RenderResult> {
     if (!pending.length) break;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
+  activateLocale(locale);
 
   const status = context.statusCode !== 200 ? context.statusCode : collector.status;
   const modules = context.matches
@@ -59,8 +74,9 @@ export async function render(url: URL): Promise<RenderResult> {
     kind: 'page',
     status,
     html,
-    head: headHtml(collector.head, url.origin, url.pathname),
+    head: headHtml(collector.head, url.origin, splitLocale(url.pathname).path),
     data: dehydrateForHtml(queryClient),
     modules,
+    locale,
   };
 }

@@ -3,10 +3,12 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { splitLocale } from '../../common/i18n';
 import { DATA_SCRIPT_ID, readDehydrated } from './app/hydration';
 import { hydrateLaterParts } from './components/hydrate-later';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
+import { currentBase, loadLocale } from './lib/i18n';
 import { firstHydration, nextTask, serverRender, settleHydration } from './lib/use-hydrated';
 import './styles.css';
 
@@ -37,8 +39,10 @@ const loaded = (router: ReturnType<typeof createBrowserRouter>) =>
 // Starting takes a few tasks, not one long one that would hold back a tap (issue 7's TBT budget): the modules,
 // the router, the page, its effects, then the parts of the page left for later (components/hydrate-later.tsx).
 async function start(el: HTMLElement) {
+  // The page's language is its address's (/fr…); its catalogue was preloaded beside the page's scripts.
+  await loadLocale(splitLocale(window.location.pathname).locale);
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: currentBase() || undefined });
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>

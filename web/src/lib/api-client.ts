@@ -1,6 +1,7 @@
 // The one API client (ARCHITECTURE.md): base /api, JSON by default, FormData passed through,
 // bearer token on every call, one refresh-and-retry on 401 (part 1 §4), errors as ApiError (decision 3).
 import { browser, tokens } from './tokens';
+import { currentLocale } from './i18n';
 
 export const API_BASE = '/api';
 
@@ -80,7 +81,12 @@ export function setApiTransport(fetcher: Fetch) {
 }
 
 function send(path: string, opts: RequestOptions, accessToken: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  // The API's messages come in the page's language (issue 20).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...opts.headers,
+  };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body; // the browser sets the multipart boundary

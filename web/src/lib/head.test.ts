@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, headHtml } from './head';
+import { defaultTitle, headHtml } from './head';
 
 describe('head written by the server', () => {
   it('escapes text and attributes, so markup and "$" in a title stay text', () => {
@@ -16,7 +16,7 @@ describe('head written by the server', () => {
     expect(headHtml({ canonical: '/article/1/a-slug' }, 'https://x.test', '/blog/1')).toContain(
       'href="https://x.test/article/1/a-slug"',
     );
-    expect(headHtml({}, 'https://x.test', '/')).toContain(`<title>${DEFAULT_TITLE}</title>`);
+    expect(headHtml({}, 'https://x.test', '/')).toContain(`<title>${defaultTitle()}</title>`);
   });
 
   it('gives shared links a card: Open Graph tags, an absolute image, the article type and date', () => {

@@ -2,11 +2,17 @@
 // as the page: on the server a collector receives them while rendering (the server writes them into the
 // HTML it sends); in the browser an effect applies them to document.head after each navigation.
 import { createContext, useContext, useEffect } from 'react';
+import { LOCALES, localePath, splitLocale } from '../../../common/i18n';
+import { currentLocale, msg, t } from './i18n';
 
 export const SITE_NAME = 'AfriFounders';
-export const DEFAULT_TITLE = `${SITE_NAME} | Community for African tech founders`;
-export const DEFAULT_DESCRIPTION =
-  'AfriFounders: communities, articles, events, programs and a startup directory for African tech founders.';
+const TAGLINE = msg('Community for African tech founders');
+const DESCRIPTION = msg(
+  'AfriFounders: communities, articles, events, programs and a startup directory for African tech founders.',
+);
+/** The site's title and description in the page's language. */
+export const defaultTitle = () => `${SITE_NAME} | ${t(TAGLINE)}`;
+export const defaultDescription = () => t(DESCRIPTION);
 
 export interface HeadData {
   /** The page's own title; the site name is appended. */
@@ -33,7 +39,7 @@ export const HeadCollectorProvider = HeadContext.Provider;
 
 export const newHeadCollector = (): HeadCollector => ({ head: {}, status: 200 });
 
-export const fullTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE);
+export const fullTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : defaultTitle());
 
 /** Declares the page's head. Undefined fields keep the defaults. */
 export function useHead(data: HeadData) {
@@ -56,14 +62,24 @@ export function useHttpStatus(status: number | undefined) {
 const absolute = (origin: string, url: string) =>
   /^https?:/i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
-/** The tags of a head, as [tag, attributes] pairs; the title is separate. */
+/**
+ * The tags of a head, as [tag, attributes] pairs; the title is separate. `pathname` is the page's path as the
+ * English pages name it: the canonical link is the page's own language's address, with the other languages'
+ * as alternates (hreflang) and the English one as x-default.
+ */
 export function headTags(data: HeadData, origin: string, pathname: string): Array<[string, Record<string, string>]> {
-  const canonical = `${origin}${data.canonical ?? pathname}`;
+  const path = data.canonical ?? pathname;
+  const canonical = `${origin}${localePath(path, currentLocale())}`;
   const title = fullTitle(data.title);
-  const description = data.description || DEFAULT_DESCRIPTION;
+  const description = data.description || defaultDescription();
   const tags: Array<[string, Record<string, string>]> = [
     ['meta', { name: 'description', content: description }],
     ['link', { rel: 'canonical', href: canonical }],
+    ...LOCALES.map((l): [string, Record<string, string>] => [
+      'link',
+      { rel: 'alternate', hreflang: l, href: `${origin}${localePath(path, l)}` },
+    ]),
+    ['link', { rel: 'alternate', hreflang: 'x-default', href: `${origin}${path}` }],
     ['meta', { property: 'og:site_name', content: SITE_NAME }],
     ['meta', { property: 'og:url', content: canonical }],
     ['meta', { property: 'og:type', content: data.type ?? 'website' }],
@@ -99,7 +115,7 @@ function applyHead(data: HeadData) {
   applied.path = window.location.pathname;
   document.title = fullTitle(data.title);
   for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
-  for (const [tag, attrs] of headTags(data, window.location.origin, window.location.pathname)) {
+  for (const [tag, attrs] of headTags(data, window.location.origin, splitLocale(window.location.pathname).path)) {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     el.setAttribute('data-head', '');

@@ -1,6 +1,12 @@
 import '../lib/runtime';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLocale, addMessages } from '../lib/i18n';
+import { messages } from '../locales/en';
+
+// Pages are English unless a test activates French (the browser loads the catalogue in main.tsx).
+addMessages('en', messages);
+activateLocale('en');
 
 // The components run on Preact (preact/compat), whose `onChange` on a text input listens to `input` events, as a
 // browser fires them while typing; testing-library's `change` dispatches only `change`. A text field's change

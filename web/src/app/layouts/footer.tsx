@@ -4,16 +4,18 @@ import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { SOCIAL_NETWORKS, SocialIcon } from '../../components/social-icons';
 import { useJoinAction } from '../../features/auth/use-join-action';
+import { msg, t } from '../../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 const FOOTER_LINKS = [
-  { to: '/blog', label: 'Blog' },
-  { to: '/videos', label: 'Videos' },
-  { to: '/user/community', label: 'Communities' },
-  { to: '/event', label: 'Events' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/blog', label: msg('Blog') },
+  { to: '/videos', label: msg('Videos') },
+  { to: '/user/community', label: msg('Communities') },
+  { to: '/event', label: msg('Events') },
+  { to: '/about', label: msg('About Us') },
+  { to: '/contact', label: msg('Contact') },
+  { to: '/terms', label: msg('Terms of Service') },
+  { to: '/privacy', label: msg('Privacy Policy') },
 ];
 
 export function Footer() {
@@ -22,8 +24,8 @@ export function Footer() {
       <div className="container-page grid gap-8 py-10 md:grid-cols-[1.2fr_2fr]">
         <div>
           <Logo />
-          <p className="mt-3 max-w-sm text-sm text-muted">{FOOTER_TAGLINE}</p>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <p className="mt-3 max-w-sm text-sm text-muted">{t(FOOTER_TAGLINE)}</p>
+          <ul className="mt-4 flex gap-2" aria-label={t('Social media')}>
             {SOCIAL_NETWORKS.map((name) => (
               <li key={name}>
                 {/* The documents give these icons no target. */}
@@ -38,12 +40,12 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm sm:grid-cols-4">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="text-muted hover:text-brand-700">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -51,9 +53,10 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-4 text-xs text-muted">
-          © {new Date().getFullYear()} AfriFounders. All rights reserved.
-        </p>
+        <div className="container-page flex items-center justify-between gap-4 py-4 text-xs text-muted">
+          <p>{t('© {year} AfriFounders. All rights reserved.', { year: new Date().getFullYear() })}</p>
+          <LanguageSwitcher className="font-medium text-brand-700 hover:underline" />
+        </div>
       </div>
     </footer>
   );
@@ -65,20 +68,20 @@ export function BottomBar() {
   return (
     <div
       role="region"
-      aria-label="Join the community"
+      aria-label={t('Join the community')}
       className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-line bg-surface/95 backdrop-blur md:left-[60px] md:block"
     >
       <div className="container-page flex h-16 items-center gap-4">
         <Logo withText={false} />
-        <p className="flex-1 truncate text-sm font-medium">{BOTTOM_BAR_TAGLINE}</p>
+        <p className="flex-1 truncate text-sm font-medium">{t(BOTTOM_BAR_TAGLINE)}</p>
         <Button size="sm" onClick={join}>
-          Join
+          {t('Join')}
         </Button>
         <Button size="sm" variant="secondary" onClick={join}>
-          Content
+          {t('Content')}
         </Button>
         <Link to="/blog" className="text-sm font-medium text-brand-700 hover:underline">
-          News letter
+          {t('News letter')}
         </Link>
       </div>
     </div>

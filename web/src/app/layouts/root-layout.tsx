@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { RouteEffects } from '../route-effects';
+import { t } from '../../lib/i18n';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -9,13 +10,13 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       {navigation.state === 'loading' && (
         <div
           className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-brand-500"
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('Loading page')}
         />
       )}
       <RouteEffects />

@@ -7,6 +7,8 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { SearchNavLink, SearchShortcut } from '../../features/search/components/search-shortcut';
 import { useAuth } from '../../lib/auth';
 import { type NavItem, PUBLIC_ACCOUNT_NAV, PUBLIC_NAV, signedInNav } from './nav-items';
+import { t } from '../../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The site sidebar: a 60px rail that widens to 200px on hover or keyboard focus on desktop,
@@ -23,7 +25,7 @@ export function Sidebar() {
       <SearchShortcut />
       {/* Mobile top bar */}
       <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
-        <Link to="/" aria-label="AfriFounders home">
+        <Link to="/" aria-label={t('AfriFounders home')}>
           <Logo />
         </Link>
         <NotificationBell className="ml-auto mr-3 rounded-lg p-2 text-muted hover:bg-black/5 hover:text-ink" />
@@ -37,7 +39,7 @@ export function Sidebar() {
 
       {/* Desktop rail */}
       <aside className="group fixed inset-y-0 left-0 z-40 hidden w-[60px] flex-col overflow-hidden border-r border-line bg-surface transition-[width] duration-200 hover:w-[200px] hover:shadow-xl focus-within:w-[200px] focus-within:shadow-xl md:flex">
-        <Link to="/" aria-label="AfriFounders home" className="flex h-16 shrink-0 items-center gap-2 px-[14px]">
+        <Link to="/" aria-label={t('AfriFounders home')} className="flex h-16 shrink-0 items-center gap-2 px-[14px]">
           <LogoMark className="h-8 w-8 shrink-0" />
           <span className="whitespace-nowrap text-lg font-bold opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
             Afri<span className="text-brand-600">Founders</span>
@@ -68,7 +70,7 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
 
   return (
     <div className="flex min-h-0 flex-1 flex-col justify-between gap-4 overflow-y-auto py-3">
-      <nav aria-label="Main" {...pending}>
+      <nav aria-label={t('Main')} {...pending}>
         <ul className="space-y-1 px-2">
           {items.map((item) => (
             <li key={item.to}>
@@ -78,7 +80,7 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
           <li>
             <SearchNavLink
               className={itemClass}
-              label={<span className={labelClass(expanded)}>Search</span>}
+              label={<span className={labelClass(expanded)}>{t('Search')}</span>}
               onNavigate={onNavigate}
             />
           </li>
@@ -93,14 +95,14 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
           <>
             <NotificationBell
               className={itemClass(false)}
-              label={<span className={labelClass(expanded)}>Notifications</span>}
+              label={<span className={labelClass(expanded)}>{t('Notifications')}</span>}
             />
             <p className={`truncate px-2.5 py-1 text-xs text-muted ${labelClass(expanded)}`} title={user.email}>
               {user.email}
             </p>
             <button type="button" onClick={handleLogout} className={itemClass(false)}>
               <LogOut aria-hidden className="h-5 w-5 shrink-0" />
-              <span className={labelClass(expanded)}>Log out</span>
+              <span className={labelClass(expanded)}>{t('Log out')}</span>
             </button>
           </>
         ) : (
@@ -108,6 +110,10 @@ function SidebarBody({ expanded, onNavigate }: { expanded?: boolean; onNavigate?
             <SidebarLink key={item.to} item={item} expanded={expanded} onNavigate={onNavigate} />
           ))
         )}
+        <LanguageSwitcher
+          className={itemClass(false)}
+          label={(text) => <span className={labelClass(expanded)}>{text}</span>}
+        />
       </div>
     </div>
   );
@@ -128,7 +134,7 @@ function SidebarLink({ item, expanded, onNavigate }: { item: NavItem; expanded?:
       className={({ isActive }) => itemClass(isActive)}
     >
       <Icon aria-hidden className="h-5 w-5 shrink-0" />
-      <span className={labelClass(expanded)}>{item.label}</span>
+      <span className={labelClass(expanded)}>{t(item.label)}</span>
     </NavLink>
   );
 }

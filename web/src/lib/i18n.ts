@@ -1,0 +1,52 @@
+// The web app's language (issue 20, docs/i18n.md). A page is in one language for its whole life: switching
+// language loads the other language's address. So the active language and its catalogue are module state, set
+// before the first render in the browser (main.tsx) and before each synchronous render pass on the server
+// (entry-server.tsx), and every text is looked up with `t()` while rendering: no context, no re-render.
+import { type Messages, setupI18n } from '@lingui/core';
+import { DEFAULT_LOCALE, type Locale, localeBase, localePath } from '../../../common/i18n';
+
+// A message the catalogue lacks is its own id, the English text: the English catalogue holds only the messages
+// with placeholders or plurals, which need compiling.
+const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} }, missing: (_l, id) => id });
+let active: Locale = DEFAULT_LOCALE;
+
+/** The language's compiled catalogue (web/src/locales/<locale>.ts, written by `npm run i18n`). */
+export const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en'),
+  fr: () => import('../locales/fr'),
+};
+
+/** Makes a language the one `t()` answers in; its catalogue must be loaded (loadLocale) first. */
+export function activateLocale(locale: Locale) {
+  active = locale;
+  i18n.activate(locale);
+}
+
+/** Adds a language's compiled messages. */
+export function addMessages(locale: Locale, messages: Messages) {
+  i18n.load(locale, messages);
+}
+
+/** Loads and activates a language (the browser, before hydrating). */
+export async function loadLocale(locale: Locale) {
+  addMessages(locale, (await catalogues[locale]()).messages);
+  activateLocale(locale);
+}
+
+/** The language of the page being rendered. */
+export const currentLocale = (): Locale => active;
+/** The router's basename for the language: '' (English) or '/fr'. */
+export const currentBase = () => localeBase(active);
+/** An English path in the page's language, for addresses the router does not build (mails, absolute links). */
+export const localized = (path: string) => localePath(path, active);
+
+/**
+ * The text of a message in the page's language. The message's id is its English text (the specification's words,
+ * in ICU MessageFormat: `{count, plural, one {# member} other {# members}}`); a message missing from the French
+ * catalogue shows in English, and the i18n test fails.
+ */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+export { msg } from '../../../common/i18n';
