@@ -21,11 +21,11 @@ const TABLE = /^(M|MESSAGES|[A-Z_]+_MESSAGES)$/;
 /** The API's error helpers (server/lib/errors.ts), whose first argument is the message. */
 const ERRORS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'gone', 'tooLarge']);
 
-function* files(dir) {
+function* sourceFiles(dir) {
   for (const e of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) {
-      if (e.name !== 'node_modules' && e.name !== 'locales' && e.name !== 'test') yield* files(p);
+      if (e.name !== 'node_modules' && e.name !== 'locales' && e.name !== 'test') yield* sourceFiles(p);
     } else if (/\.tsx?$/.test(e.name) && !/\.(test|d)\.tsx?$/.test(e.name)) yield p;
   }
 }
@@ -85,12 +85,45 @@ export function messagesOf(file, text = readFileSync(path.join(ROOT, file), 'utf
   return found;
 }
 
+/** JSX attributes whose text a person reads (or hears). */
+const READ_ATTRS = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'description', 'emptyMessage', 'confirmLabel']);
+
+/**
+ * Texts a .tsx file shows without the catalogue: JSX text with letters, and literal readable attributes. A text
+ * in no language (a brand, a symbol) is marked by a comment `i18n-ignore` on its line or the line before.
+ */
+export function untranslatedIn(file, text = readFileSync(path.join(ROOT, file), 'utf8')) {
+  if (!file.endsWith('.tsx')) return [];
+  const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const lines = text.split('\n');
+  const out = [];
+  const report = (node, value) => {
+    const line = src.getLineAndCharacterOfPosition(node.getStart()).line;
+    if (/i18n-ignore/.test(lines[line] ?? '') || /i18n-ignore/.test(lines[line - 1] ?? '')) return;
+    out.push({ file, line: line + 1, text: value.trim().replace(/\s+/g, ' ') });
+  };
+  const visit = (node) => {
+    if (ts.isJsxText(node) && /\p{L}{2}/u.test(node.text)) report(node, node.text);
+    if (ts.isJsxAttribute(node) && READ_ATTRS.has(node.name.getText(src)) && node.initializer) {
+      const v = ts.isStringLiteral(node.initializer)
+        ? node.initializer.text
+        : ts.isJsxExpression(node.initializer)
+          ? literal(node.initializer.expression)
+          : undefined;
+      if (v && /\p{L}{2}/u.test(v)) report(node, v);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(src);
+  return out;
+}
+
 /** Every message of the code: id → { origins, web, server }. */
 export function extract() {
   const all = new Map();
   for (const [side, dirs] of Object.entries(SOURCES))
     for (const dir of dirs)
-      for (const file of files(dir))
+      for (const file of sourceFiles(dir))
         for (const { id, origin } of messagesOf(file)) {
           const m = all.get(id) ?? { origins: [], web: false, server: false };
           if (!m.origins.includes(origin)) m.origins.push(origin);
@@ -186,6 +219,35 @@ const current = (file) => {
 };
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  // `--untranslated <files or folders…>`: texts shown without the catalogue.
+  const un = process.argv.indexOf('--untranslated');
+  if (un > 0) {
+    let n = 0;
+    for (const target of process.argv.slice(un + 1)) {
+      const paths = /\.tsx?$/.test(target) ? [target] : [...sourceFiles(target)];
+      for (const f of paths)
+        for (const u of untranslatedIn(f)) {
+          n++;
+          console.log(`${u.file}:${u.line}\t${u.text}`);
+        }
+    }
+    process.exit(n ? 1 : 0);
+  }
+  // `--list <files or folders…>`: the messages those files mark, with their French (or '(missing)').
+  const list = process.argv.indexOf('--list');
+  if (list > 0) {
+    const fr = readPo('fr');
+    const added = process.argv.indexOf('--add') > 0 ? process.argv[process.argv.indexOf('--add') + 2] : undefined;
+    const extra = added
+      ? new Map(readFileSync(added, 'utf8').split('\n').filter((l) => l.includes('\t')).map((l) => l.split('\t', 2)))
+      : new Map();
+    for (const target of process.argv.slice(list + 1).filter((a) => !a.startsWith('--') && !a.endsWith('.tsv') && a !== 'fr')) {
+      const paths = /\.tsx?$/.test(target) ? [target] : [...sourceFiles(target)];
+      for (const f of paths)
+        for (const { id } of messagesOf(f)) console.log(`${f}\t${id}\t${extra.get(id) ?? fr.get(id) ?? '(missing)'}`);
+    }
+    process.exit(0);
+  }
   // `--add fr file.tsv`: translations to take in, one per line as English<TAB>translation.
   const added = new Map();
   const at = process.argv.indexOf('--add');
