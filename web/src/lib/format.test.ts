@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compareText, formatDate, formatDateTime } from './format';
+import { compareText, formatDate, formatDateTime, formatNumber } from './format';
+import { activateLocale, addMessages } from './i18n';
 
 const DATES = ['2026-11-23T00:05:00Z', '2026-07-04T12:00:00Z', '2027-01-01T23:59:00Z', '2026-03-29T01:30:00Z'];
 const ZONES = [
@@ -54,6 +55,37 @@ describe('dates without Intl read as Intl en-US writes them', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime(undefined, 'utc')).toBe('');
+  });
+});
+
+describe('in French, as Intl fr-FR writes them', () => {
+  afterEach(() => {
+    process.env.TZ = originalTz;
+    activateLocale('en');
+  });
+
+  it.each(ZONES)('in %s', (zone) => {
+    process.env.TZ = zone;
+    addMessages('fr', {});
+    activateLocale('fr');
+    for (const iso of DATES) {
+      const d = new Date(iso);
+      expect(formatDate(iso)).toBe(d.toLocaleDateString('fr-FR', { year: 'numeric', month: 'short', day: 'numeric' }));
+      expect(formatDateTime(iso, 'utc')).toBe(d.toLocaleString('fr-FR', { ...DATE_TIME, timeZone: 'UTC' }));
+      // The reader's own zone is named by its offset, 'UTC+0' where Intl knows it as UTC itself.
+      expect(formatDateTime(iso, 'local')).toBe(d.toLocaleString('fr-FR', DATE_TIME).replace(/ UTC$/, ' UTC+0'));
+    }
+  });
+
+  it('groups thousands the French way', () => {
+    addMessages('fr', {});
+    activateLocale('fr');
+    expect(formatNumber(1234)).toBe((1234).toLocaleString('fr-FR'));
+    expect(formatNumber(1234567)).toBe('1\u202f234\u202f567');
+    expect(formatNumber(12)).toBe('12');
+    activateLocale('en');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(-1234.5)).toBe('-1,234.5');
   });
 });
 

@@ -1,8 +1,14 @@
 // Dates are written out here, not with Intl: the first Intl date formatter a page makes costs ~20 ms of main
 // thread on a mid-range phone (the locale's data is loaded then), and it fell inside the hydration of every page
-// that shows a date. The texts are Intl's en-US ones (the tests compare them).
+// that shows a date. The texts are Intl's en-US and fr-FR ones (the tests compare them), in the page's language.
+import { currentLocale } from './i18n';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS_FR = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+const WEEKDAYS_FR = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
+/** French groups thousands with a narrow no-break space (U+202F), as fr-FR's Intl does: '1 234'. */
+const THIN = '\u202f';
 
 const parse = (iso: string | null | undefined) => {
   if (!iso) return undefined;
@@ -10,10 +16,21 @@ const parse = (iso: string | null | undefined) => {
   return Number.isNaN(d.getTime()) ? undefined : d;
 };
 
-/** Dates are shown in en-US format (decision 2): 'Nov 23, 2026', in the reader's time zone. */
+/** A date in the page's language (decision 2): 'Nov 23, 2026' or '23 nov. 2026', in the reader's time zone. */
 export function formatDate(iso: string | null | undefined): string {
   const d = parse(iso);
-  return d ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : '';
+  if (!d) return '';
+  return currentLocale() === 'fr'
+    ? `${d.getDate()} ${MONTHS_FR[d.getMonth()]} ${d.getFullYear()}`
+    : `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
+/** A count in the page's language: '1,234' or '1 234'. */
+export function formatNumber(n: number): string {
+  const [int = '', dec] = String(Math.abs(n)).split('.');
+  const fr = currentLocale() === 'fr';
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, fr ? THIN : ',');
+  return `${n < 0 ? '-' : ''}${grouped}${dec ? `${fr ? ',' : '.'}${dec}` : ''}`;
 }
 
 /**
@@ -28,11 +45,20 @@ export function formatDateTime(iso: string | null | undefined, zone: 'utc' | 'lo
   const offset = utc ? 0 : -date.getTimezoneOffset();
   const d = new Date(date.getTime() + offset * 60_000);
   const h = d.getUTCHours();
-  const time = `${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
   const abs = Math.abs(offset);
-  const name = utc
-    ? 'UTC'
-    : `GMT${offset === 0 ? '' : `${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`}`;
+  const shift =
+    offset === 0
+      ? ''
+      : `${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+  if (currentLocale() === 'fr') {
+    // fr-FR: 'lun. 23 nov. 2026, 01:05 UTC+1', a reader's zone named by its offset ('UTC+0', 'UTC−3' with a minus sign).
+    const time = `${String(h).padStart(2, '0')}:${mm}`;
+    const zoneName = utc ? 'UTC' : `UTC${shift.replace('-', '\u2212') || '+0'}`;
+    return `${WEEKDAYS_FR[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS_FR[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${time} ${zoneName}`;
+  }
+  const time = `${h % 12 || 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+  const name = utc ? 'UTC' : `GMT${shift}`;
   return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${time} ${name}`;
 }
 
