@@ -1,4 +1,5 @@
 import { articlePath } from '../../../common/articles';
+import { LOCALES, localePath } from '../../../common/i18n';
 import type { ArticleCard } from '../../../common/schemas/articles';
 
 export const SITE = 'AfriFounders';
@@ -32,10 +33,21 @@ export function sitemapIndexXml(origin: string, children: Array<{ path: string; 
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${children.map(child).join('')}</sitemapindex>`;
 }
 
+/**
+ * A sitemap of pages in every language (issue 20): each page's address per language, each listing all of them
+ * as alternates (hreflang, the English one also as x-default), as search engines ask of translated pages.
+ */
 export function sitemapXml(origin: string, pages: Array<{ path: string; lastmod?: string }>) {
-  const url = (p: { path: string; lastmod?: string }) =>
-    `<url><loc>${esc(absolute(origin, p.path))}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`;
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages.map(url).join('')}</urlset>`;
+  const url = (p: { path: string; lastmod?: string }) => {
+    const alternates = [...LOCALES.map((l) => [l, localePath(p.path, l)]), ['x-default', p.path]]
+      .map(([l, path]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(absolute(origin, path!))}"/>`)
+      .join('');
+    const lastmod = p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : '';
+    return LOCALES.map(
+      (l) => `<url><loc>${esc(absolute(origin, localePath(p.path, l)))}</loc>${lastmod}${alternates}</url>`,
+    ).join('');
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${pages.map(url).join('')}</urlset>`;
 }
 
 export { absolute };

@@ -104,7 +104,11 @@ describe('feeds', () => {
 
 describe('sitemap index (at most 50,000 addresses a file, the protocol limit)', () => {
   const base = 'http://localhost:3000/sitemap';
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  // The English addresses (each page is listed again under /fr: see the languages' test below).
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((l) => !l.startsWith('http://localhost:3000/fr'));
   let shown: string[];
   let hidden: string;
   let opportunity: string;
@@ -145,7 +149,9 @@ describe('sitemap index (at most 50,000 addresses a file, the protocol limit)', 
   it('each child lists its own kind: static pages, verified startups, public opportunities', async () => {
     const pages = await t.app.inject({ url: '/sitemap/pages.xml' });
     expect(pages.statusCode).toBe(200);
-    expect(pages.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(pages.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(locs(pages.body)).toContain('http://localhost:3000/');
     expect(locs(pages.body)).toContain('http://localhost:3000/startup');
     expect(locs(pages.body).every((l) => !l.includes('/startup/'))).toBe(true);
@@ -153,7 +159,15 @@ describe('sitemap index (at most 50,000 addresses a file, the protocol limit)', 
     const startupsXml = (await t.app.inject({ url: '/sitemap/startups-1.xml' })).body;
     expect(locs(startupsXml).sort()).toEqual(shown.map((id) => `http://localhost:3000/startup/${id}`).sort());
     expect(startupsXml).not.toContain(hidden);
-    expect(startupsXml).toMatch(/<url><loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><\/url>/);
+    expect(startupsXml).toMatch(/<url><loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link [^>]+\/>/);
+
+    // Every page in both languages, each naming the other (and the English page as x-default).
+    const id = shown[0]!;
+    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/startup/${id}"/><xhtml:link rel="alternate" hreflang="fr" href="http://localhost:3000/fr/startup/${id}"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/startup/${id}"/>`;
+    expect(startupsXml).toContain(`<loc>http://localhost:3000/startup/${id}</loc>`);
+    expect(startupsXml).toContain(`<loc>http://localhost:3000/fr/startup/${id}</loc>`);
+    expect(startupsXml.split(alternates).length - 1).toBe(2);
+    expect(pages.body).toContain('<loc>http://localhost:3000/fr</loc>');
 
     const opportunitiesXml = (await t.app.inject({ url: '/sitemap/opportunities-1.xml' })).body;
     expect(locs(opportunitiesXml)).toEqual([`http://localhost:3000/opportunity/${opportunity}`]);

@@ -15,7 +15,8 @@ const FEED_SIZE = 50;
  * Most addresses in one sitemap file: the protocol's limit (sitemaps.org: 50,000 URLs and 50 MB; our addresses
  * are short, so 50,000 of them stay far below 50 MB). Tests pass a smaller size to see the split.
  */
-export const SITEMAP_PAGE_SIZE = 50_000;
+/** Pages per sitemap file: each is listed in both languages, and a file holds at most 50,000 addresses. */
+export const SITEMAP_PAGE_SIZE = 25_000;
 const STATIC_PAGES = [
   '/',
   '/blog',
