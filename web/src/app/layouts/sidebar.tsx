@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { type NavItem, PUBLIC_ACCOUNT_NAV, PUBLIC_NAV, signedInNav } from './nav-items';
 import { t } from '../../lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
+import { LocaleOffer } from './locale-offer';
 
 /**
  * The site sidebar: a 60px rail that widens to 200px on hover or keyboard focus on desktop,
@@ -23,6 +24,7 @@ export function Sidebar() {
   return (
     <>
       <SearchShortcut />
+      <LocaleOffer />
       {/* Mobile top bar */}
       <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
         <Link to="/" aria-label={t('AfriFounders home')}>
@@ -42,6 +44,7 @@ export function Sidebar() {
         <Link to="/" aria-label={t('AfriFounders home')} className="flex h-16 shrink-0 items-center gap-2 px-[14px]">
           <LogoMark className="h-8 w-8 shrink-0" />
           <span className="whitespace-nowrap text-lg font-bold opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+            {/* i18n-ignore: the brand */}
             Afri<span className="text-brand-600">Founders</span>
           </span>
         </Link>
