@@ -6,6 +6,7 @@
 // still exit 0; only a failure to build, start, discover or measure exits non-zero.
 //
 //   LIGHTHOUSE_PAGES=/,/blog,/blog/{id}   chosen pages: paths, or the templates below for discovered ids
+//   LIGHTHOUSE_LOCALES=en                 English pages only (default en,fr: each page again under /fr)
 //   LIGHTHOUSE_RUNS=1                     runs per page
 //   CHROME_PATH=/usr/bin/chromium         the browser
 //
@@ -293,6 +294,15 @@ const later = ['/event', '/event/{id}', '/videos'].filter(
   (t) => wanted(t) && !discovered.some((d) => d.template === t),
 );
 if (later.length) notes.push(`not measured (no API or still 'Coming soon'): ${later.join(', ')}`);
+
+// The French pages (issue 20): every page again at its /fr address (LIGHTHOUSE_LOCALES=en measures English only).
+if ((process.env.LIGHTHOUSE_LOCALES ?? 'en,fr').split(',').includes('fr')) {
+  for (const d of [...discovered])
+    discovered.push({
+      template: d.template === '/' ? '/fr' : `/fr${d.template}`,
+      path: d.path === '/' ? '/fr' : `/fr${d.path}`,
+    });
+}
 
 let pages = discovered;
 if (process.env.LIGHTHOUSE_PAGES) {
