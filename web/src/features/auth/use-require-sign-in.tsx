@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { LOGIN_PROMPT, type LoginState } from '../../lib/sign-in';
 
 /**
@@ -10,7 +11,7 @@ import { LOGIN_PROMPT, type LoginState } from '../../lib/sign-in';
 export function useRequireSignIn() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
-  if (isLoading) return { user: null, fallback: <PageSpinner label="Checking your session" /> } as const;
+  if (isLoading) return { user: null, fallback: <PageSpinner label={t('Checking your session')} /> } as const;
   if (!user) {
     const state: LoginState = { from: location, message: LOGIN_PROMPT };
     return { user: null, fallback: <Navigate to="/login" replace state={state} /> } as const;

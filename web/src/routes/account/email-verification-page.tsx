@@ -4,8 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, FormError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { useResendVerification } from '../../features/auth/api';
-import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { AuthHeading, withEmail } from '../../features/auth/components/auth-heading';
 import { errorMessage } from '../../lib/api-client';
+import { msg, t } from '../../lib/i18n';
 
 /** Check-your-email screen (part 3 §2.15): the address and message arrive in navigation state. */
 export default function EmailVerificationPage() {
@@ -18,10 +19,10 @@ export default function EmailVerificationPage() {
   if (!email) {
     return (
       <>
-        <AuthHeading title="Check your email" icon={<MailCheck aria-hidden className="h-6 w-6" />} />
-        <FormError message="Email address not found. Please register again." />
+        <AuthHeading title={t('Check your email')} icon={<MailCheck aria-hidden className="h-6 w-6" />} />
+        <FormError message={t('Email address not found. Please register again.')} />
         <Button className="mt-6 w-full" onClick={() => navigate('/registration')}>
-          Go to registration
+          {t('Go to registration')}
         </Button>
       </>
     );
@@ -31,7 +32,7 @@ export default function EmailVerificationPage() {
     setNotice(null);
     try {
       const answer = await resend.mutateAsync(email as string);
-      setNotice(answer?.message ?? 'Verification email sent. Please check your inbox.');
+      setNotice(answer?.message ?? t('Verification email sent. Please check your inbox.'));
     } catch {
       // the error is shown from the mutation state below
     }
@@ -39,23 +40,23 @@ export default function EmailVerificationPage() {
 
   return (
     <>
-      <AuthHeading title="Check your email" icon={<MailCheck aria-hidden className="h-6 w-6" />}>
-        We sent a verification link to <strong className="font-semibold text-ink">{email}</strong>.
+      <AuthHeading title={t('Check your email')} icon={<MailCheck aria-hidden className="h-6 w-6" />}>
+        {withEmail(msg('We sent a verification link to {email}.'), email)}
       </AuthHeading>
       <div className="space-y-4">
         {state?.message && <Alert tone="info">{state.message}</Alert>}
         {notice && <Alert tone="success">{notice}</Alert>}
         <FormError
-          message={resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null}
+          message={resend.isError ? errorMessage(resend.error, t('Failed to resend verification email.')) : null}
         />
         <p className="text-sm text-muted">
-          Open the link in the email to activate your account. It is valid for 24 hours.
+          {t('Open the link in the email to activate your account. It is valid for 24 hours.')}
         </p>
         <Button variant="secondary" className="w-full" onClick={onResend} loading={resend.isPending}>
-          Resend verification email
+          {t('Resend verification email')}
         </Button>
         <Button className="w-full" onClick={() => navigate('/login')}>
-          Go to login
+          {t('Go to login')}
         </Button>
       </div>
     </>

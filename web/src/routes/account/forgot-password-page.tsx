@@ -5,9 +5,10 @@ import { Alert, FormError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useForgotPassword } from '../../features/auth/api';
-import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { AuthHeading, withEmail } from '../../features/auth/components/auth-heading';
 import type { EmailForm } from '../../features/auth/schemas';
 import { errorMessage } from '../../lib/api-client';
+import { msg, t } from '../../lib/i18n';
 import { lazySchema, useLightForm } from '../../lib/light-form';
 
 const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.EmailForm));
@@ -29,13 +30,15 @@ export default function ForgotPasswordPage() {
   if (sent) {
     return (
       <>
-        <AuthHeading title="Check your email" icon={<MailCheck aria-hidden className="h-6 w-6" />}>
-          If an account exists for <strong className="font-semibold text-ink">{sent.email}</strong>, a reset link is on
-          its way. The link is valid for 1 hour.
+        <AuthHeading title={t('Check your email')} icon={<MailCheck aria-hidden className="h-6 w-6" />}>
+          {withEmail(
+            msg('If an account exists for {email}, a reset link is on its way. The link is valid for 1 hour.'),
+            sent.email,
+          )}
         </AuthHeading>
         {sent.message && <Alert tone="success">{sent.message}</Alert>}
         <div className="mt-6 grid gap-3">
-          <Button onClick={() => navigate('/login')}>Back to login</Button>
+          <Button onClick={() => navigate('/login')}>{t('Back to login')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -44,7 +47,7 @@ export default function ForgotPasswordPage() {
               form.reset();
             }}
           >
-            Try another email
+            {t('Try another email')}
           </Button>
         </div>
       </>
@@ -53,21 +56,27 @@ export default function ForgotPasswordPage() {
 
   return (
     <>
-      <AuthHeading title="Forgot your password?" icon={<KeyRound aria-hidden className="h-6 w-6" />}>
-        Enter your email and we will send you a link to choose a new one.
+      <AuthHeading title={t('Forgot your password?')} icon={<KeyRound aria-hidden className="h-6 w-6" />}>
+        {t('Enter your email and we will send you a link to choose a new one.')}
       </AuthHeading>
       <form {...form.props} className="space-y-4">
         <FormError
-          message={form.error ?? (forgot.isError ? errorMessage(forgot.error, 'Failed to send reset email') : null)}
+          message={
+            form.error
+              ? t(form.error)
+              : forgot.isError
+                ? errorMessage(forgot.error, t('Failed to send reset email'))
+                : null
+          }
         />
-        <TextField label="Email" type="email" autoComplete="email" name="email" />
+        <TextField label={t('Email')} type="email" autoComplete="email" name="email" />
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-          Send reset link
+          {t('Send reset link')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t('Back to login')}
         </Link>
       </p>
     </>

@@ -9,6 +9,7 @@ import type { LoginForm } from '../../features/auth/schemas';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { homeForRoles, useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { lazySchema, useLightForm } from '../../lib/light-form';
 
 const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.LoginForm));
@@ -37,13 +38,14 @@ export default function LoginPage() {
       navigate(from?.pathname ? from : homeForRoles(user.roles), { replace: true });
     } catch (err) {
       setServerError({
-        text: errorMessage(err, 'Invalid credentials'),
-        unverified: err instanceof ApiError && err.status === 403 && /verify/i.test(err.message),
+        text: errorMessage(err, t('Invalid credentials')),
+        // The API's message is in the page's language: 'verify' or 'vérifier'.
+        unverified: err instanceof ApiError && err.status === 403 && /v[eé]rif/i.test(err.message),
       });
     }
   });
 
-  const error = form.error ?? serverError?.text;
+  const error = form.error ? t(form.error) : serverError?.text;
 
   return (
     <>
@@ -52,36 +54,36 @@ export default function LoginPage() {
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
         className="-mt-2 mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('Go Back')}
       </button>
-      <AuthHeading title="Welcome back">Log in to continue to your community.</AuthHeading>
+      <AuthHeading title={t('Welcome back')}>{t('Log in to continue to your community.')}</AuthHeading>
       <form {...form.props} className="space-y-4">
-        {message && <Alert tone="info">{message}</Alert>}
+        {message && <Alert tone="info">{t(message)}</Alert>}
         <FormError message={error}>
           {serverError?.unverified && !form.error && (
             <>
               {' '}
               <Link to="/resend-verification" className="font-semibold underline">
-                Resend verification email
+                {t('Resend verification email')}
               </Link>
             </>
           )}
         </FormError>
-        <TextField label="Email" type="email" autoComplete="email" name="email" />
-        <PasswordField label="Password" autoComplete="current-password" name="password" />
+        <TextField label={t('Email')} type="email" autoComplete="email" name="email" />
+        <PasswordField label={t('Password')} autoComplete="current-password" name="password" />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-            Forgot Password
+            {t('Forgot Password')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-          Log in
+          {t('Log in')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
-        New here?{' '}
+        {t('New here?')}{' '}
         <Link to="/registration" className="font-semibold text-brand-700 hover:underline">
-          Sign up
+          {t('Sign up')}
         </Link>
       </p>
     </>

@@ -9,6 +9,7 @@ import { useResendVerification } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import type { EmailForm } from '../../features/auth/schemas';
 import { errorMessage } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { lazySchema, useLightForm } from '../../lib/light-form';
 
 const rules = lazySchema(() => import('../../features/auth/schemas').then((m) => m.EmailForm));
@@ -27,7 +28,7 @@ export default function ResendVerificationPage() {
   const form = useLightForm(rules, async ({ email }: EmailForm) => {
     try {
       const answer = await resend.mutateAsync(email);
-      setSent(answer?.message ?? 'Verification email sent. Please check your inbox.');
+      setSent(answer?.message ?? t('Verification email sent. Please check your inbox.'));
     } catch {
       // shown from the mutation state
     }
@@ -35,27 +36,33 @@ export default function ResendVerificationPage() {
 
   return (
     <>
-      <AuthHeading title="Resend verification email" icon={<MailCheck aria-hidden className="h-6 w-6" />}>
-        Enter the address you registered with and we will send a new link.
+      <AuthHeading title={t('Resend verification email')} icon={<MailCheck aria-hidden className="h-6 w-6" />}>
+        {t('Enter the address you registered with and we will send a new link.')}
       </AuthHeading>
       {sent ? (
-        <Alert tone="success">{sent} Redirecting to login…</Alert>
+        <Alert tone="success">
+          {sent} {t('Redirecting to login…')}
+        </Alert>
       ) : (
         <form {...form.props} className="space-y-4">
           <FormError
             message={
-              form.error ?? (resend.isError ? errorMessage(resend.error, 'Failed to resend verification email.') : null)
+              form.error
+                ? t(form.error)
+                : resend.isError
+                  ? errorMessage(resend.error, t('Failed to resend verification email.'))
+                  : null
             }
           />
-          <TextField label="Email" type="email" autoComplete="email" name="email" />
+          <TextField label={t('Email')} type="email" autoComplete="email" name="email" />
           <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
-            Send verification email
+            {t('Send verification email')}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t('Back to login')}
         </Link>
       </p>
     </>

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { useVerifyEmail } from '../../features/auth/api';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { errorMessage } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 
 /** Verifying-link screen (part 3 §2.15): loading, then success (tokens stored, /user after 3 s) or error. */
 export default function VerifyEmailPage() {
@@ -24,10 +25,10 @@ export default function VerifyEmailPage() {
   if (!token) {
     return (
       <>
-        <AuthHeading title="Email verification" icon={<XCircle aria-hidden className="h-6 w-6" />} />
-        <FormError message="Invalid verification link." />
+        <AuthHeading title={t('Email verification')} icon={<XCircle aria-hidden className="h-6 w-6" />} />
+        <FormError message={t('Invalid verification link.')} />
         <Link to="/resend-verification" className={buttonClass('secondary', 'md', 'mt-6 w-full')}>
-          Request a new link
+          {t('Request a new link')}
         </Link>
       </>
     );
@@ -39,7 +40,7 @@ export default function VerifyEmailPage() {
         <span className="text-brand-600">
           <Spinner size="lg" />
         </span>
-        <AuthHeading title="Verifying your email">This takes a moment.</AuthHeading>
+        <AuthHeading title={t('Verifying your email')}>{t('This takes a moment.')}</AuthHeading>
       </div>
     );
   }
@@ -47,14 +48,14 @@ export default function VerifyEmailPage() {
   if (verification.isError) {
     return (
       <>
-        <AuthHeading title="Verification failed" icon={<XCircle aria-hidden className="h-6 w-6" />} />
-        <FormError message={errorMessage(verification.error, 'Email verification failed.')} />
+        <AuthHeading title={t('Verification failed')} icon={<XCircle aria-hidden className="h-6 w-6" />} />
+        <FormError message={errorMessage(verification.error, t('Email verification failed.'))} />
         <div className="mt-6 grid gap-3">
           <Link to="/resend-verification" className={buttonClass('primary')}>
-            Resend verification email
+            {t('Resend verification email')}
           </Link>
           <Link to="/login" className={buttonClass('secondary')}>
-            Go to login
+            {t('Go to login')}
           </Link>
         </div>
       </>
@@ -63,11 +64,11 @@ export default function VerifyEmailPage() {
 
   return (
     <div role="status">
-      <AuthHeading title="Email verified" icon={<CheckCircle2 aria-hidden className="h-6 w-6" />}>
-        {verification.data.message || 'Your email has been verified.'} Taking you to your dashboard…
+      <AuthHeading title={t('Email verified')} icon={<CheckCircle2 aria-hidden className="h-6 w-6" />}>
+        {verification.data.message || t('Your email has been verified.')} {t('Taking you to your dashboard…')}
       </AuthHeading>
       <Link to="/user" className={buttonClass('primary', 'md', 'w-full')}>
-        Go to my dashboard
+        {t('Go to my dashboard')}
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { MyApplications } from '../../features/startups/components/manage/my-applications';
 import { usePageParam } from '../../lib/paged-list';
+import { t } from '../../lib/i18n';
 
 /** /user/applications (issue 11): the opportunities the user applied to and the state of each application. */
 export default function ApplicationsPage() {
@@ -12,11 +13,13 @@ export default function ApplicationsPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title="My Applications"
-        description="The opportunities you applied to. The startup marks each application reviewed, shortlisted or declined."
+        title={t('My Applications')}
+        description={t(
+          'The opportunities you applied to. The startup marks each application reviewed, shortlisted or declined.',
+        )}
         actions={
           <Link to={OWNER_DASHBOARD_PATH} className={buttonClass('secondary', 'sm')}>
-            <Building2 aria-hidden className="h-4 w-4" /> Startup Management
+            <Building2 aria-hidden className="h-4 w-4" /> {t('Startup Management')}
           </Link>
         }
       />

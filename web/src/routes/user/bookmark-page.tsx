@@ -5,10 +5,12 @@ import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import { BookmarkList } from '../../features/bookmarks/components/bookmark-list';
 import { pageFromSearch } from '../../lib/paged-list';
+import { msg, t } from '../../lib/i18n';
 
 type Filter = BookmarkKind | 'all';
+/** The labels are shown with t(). */
 const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
+  { value: 'all', label: msg('All') },
   ...BOOKMARK_KINDS.map((k) => ({ value: k, label: BOOKMARK_KIND_PLURALS[k] })),
 ];
 
@@ -38,14 +40,16 @@ export default function BookmarkPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title="Bookmarks"
-        description="Articles, posts, events, programs and opportunities you saved for later, latest first. Only you see this list."
+        title={t('Bookmarks')}
+        description={t(
+          'Articles, posts, events, programs and opportunities you saved for later, latest first. Only you see this list.',
+        )}
       />
       <Tabs
-        label="Kind"
+        label={t('Kind')}
         variant="subtle"
         listClassName="mb-6"
-        items={FILTERS.map((f) => ({ ...f, href: hrefOf(f.value) }))}
+        items={FILTERS.map((f) => ({ ...f, label: t(f.label), href: hrefOf(f.value) }))}
         value={kind ?? 'all'}
         onValueChange={select}
       >

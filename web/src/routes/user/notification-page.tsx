@@ -7,6 +7,7 @@ import { useMarkAllRead, useUnreadCount } from '../../features/notifications/api
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { useAuth } from '../../lib/auth';
 import { usePageParam } from '../../lib/paged-list';
+import { t } from '../../lib/i18n';
 
 /** /user/notification, and /admin/notifications for admins (issue 17): the member's notifications. */
 export default function NotificationPage() {
@@ -17,8 +18,8 @@ export default function NotificationPage() {
   return (
     <div className={isAdmin ? '' : 'container-page py-8 sm:py-10'}>
       <PageHeader
-        title="Notifications"
-        description="What happened around your posts, articles, startups and applications, newest first."
+        title={t('Notifications')}
+        description={t('What happened around your posts, articles, startups and applications, newest first.')}
         actions={
           <>
             <Button
@@ -27,11 +28,11 @@ export default function NotificationPage() {
               disabled={!unread || markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              <CheckCheck aria-hidden className="h-4 w-4" /> {M.markAll}
+              <CheckCheck aria-hidden className="h-4 w-4" /> {t(M.markAll)}
             </Button>
             {!isAdmin && (
               <Link to="/user/subscription" className={buttonClass('ghost', 'sm')}>
-                <Settings aria-hidden className="h-4 w-4" /> Email preferences
+                <Settings aria-hidden className="h-4 w-4" /> {t('Email preferences')}
               </Link>
             )}
           </>

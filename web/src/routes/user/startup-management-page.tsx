@@ -15,6 +15,7 @@ import { StatCards } from '../../features/startups/components/manage/stat-cards'
 import { countByStatus } from '../../features/startups/components/manage/status';
 import { StartupFormDialog } from '../../features/startups/components/manage/startup-form-dialog';
 import { type Opportunity, type Startup, useMyOpportunities, useMyStartups } from '../../features/startups/manage-api';
+import { t } from '../../lib/i18n';
 
 type Tab = 'startups' | 'opportunities';
 
@@ -41,42 +42,42 @@ export default function StartupManagementPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title="Startup Management"
-        description="Your startups, their opportunities and the applications they receive."
+        title={t('Startup Management')}
+        description={t('Your startups, their opportunities and the applications they receive.')}
         actions={
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Startup
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Startup')}
           </Button>
         }
       />
       <StatCards
-        label="Your startups at a glance"
+        label={t('Your startups at a glance')}
         cards={[
-          { label: 'Verified', value: count('verified'), icon: BadgeCheck, tone: 'bg-brand-50 text-brand-700' },
-          { label: 'Pending', value: count('pending'), icon: Clock, tone: 'bg-amber-50 text-amber-700' },
+          { label: t('Verified'), value: count('verified'), icon: BadgeCheck, tone: 'bg-brand-50 text-brand-700' },
+          { label: t('Pending'), value: count('pending'), icon: Clock, tone: 'bg-amber-50 text-amber-700' },
           {
-            label: 'Total Opportunities',
+            label: t('Total Opportunities'),
             value: opportunities.data ? opportunities.total : null,
             icon: Briefcase,
             tone: 'bg-sky-50 text-sky-700',
           },
-          { label: 'Rejected', value: count('rejected'), icon: XCircle, tone: 'bg-red-50 text-red-700' },
+          { label: t('Rejected'), value: count('rejected'), icon: XCircle, tone: 'bg-red-50 text-red-700' },
         ]}
       />
       <Tabs
-        label="Startup management"
+        label={t('Startup management')}
         variant="underline"
         className="mb-6"
         items={[
-          { value: 'startups', label: 'My Startups', href: pathname },
-          { value: 'opportunities', label: 'My Opportunities', href: `${pathname}?tab=opportunities` },
+          { value: 'startups', label: t('My Startups'), href: pathname },
+          { value: 'opportunities', label: t('My Opportunities'), href: `${pathname}?tab=opportunities` },
         ]}
         value={tab}
-        onValueChange={(t) => setParams(t === 'startups' ? {} : { tab: t }, { replace: true })}
+        onValueChange={(next) => setParams(next === 'startups' ? {} : { tab: next }, { replace: true })}
       >
         <div className="pt-6">
           {tab === 'startups' ? (
-            <QueryState query={startups} loading="Loading your startups" error={M.fetchFailed}>
+            <QueryState query={startups} loading={t('Loading your startups')} error={t(M.fetchFailed)}>
               {() => (
                 <>
                   <OwnerStartups
@@ -85,15 +86,15 @@ export default function StartupManagementPage() {
                     onEdit={setEditing}
                     onCreateOpportunity={setOpportunityFor}
                   />
-                  <LoadMore list={startups} failedText={M.fetchFailed} />
+                  <LoadMore list={startups} failedText={t(M.fetchFailed)} />
                 </>
               )}
             </QueryState>
           ) : (
             <QueryState
               query={opportunities}
-              loading="Loading your opportunities"
-              error="Failed to fetch opportunities"
+              loading={t('Loading your opportunities')}
+              error={t('Failed to fetch opportunities')}
             >
               {() => (
                 <>
@@ -103,7 +104,7 @@ export default function StartupManagementPage() {
                     onEdit={setEditingOpportunity}
                     onError={(m) => notify('error', m)}
                   />
-                  <LoadMore list={opportunities} failedText="Failed to fetch opportunities" />
+                  <LoadMore list={opportunities} failedText={t('Failed to fetch opportunities')} />
                 </>
               )}
             </QueryState>
@@ -115,7 +116,9 @@ export default function StartupManagementPage() {
         variant="owner"
         open={creating}
         onOpenChange={setCreating}
-        onSaved={(s) => notify('success', `${s.name} was created. It appears in the directory once it is verified.`)}
+        onSaved={(s) =>
+          notify('success', t('{name} was created. It appears in the directory once it is verified.', { name: s.name }))
+        }
       />
       <StartupFormDialog
         variant="owner-edit"
@@ -123,21 +126,26 @@ export default function StartupManagementPage() {
         startup={editing}
         onOpenChange={(o) => !o && setEditing(null)}
         onSaved={(s) =>
-          notify('success', s.status === 'pending' ? `${s.name} was sent for verification.` : `${s.name} was updated.`)
+          notify(
+            'success',
+            s.status === 'pending'
+              ? t('{name} was sent for verification.', { name: s.name })
+              : t('{name} was updated.', { name: s.name }),
+          )
         }
       />
       <OpportunityFormDialog
         startup={opportunityFor}
         onOpenChange={(o) => !o && setOpportunityFor(null)}
         onSaved={(o) => {
-          notify('success', `${o.title} is now open for applications.`);
+          notify('success', t('{title} is now open for applications.', { title: o.title }));
           setParams({ tab: 'opportunities' }, { replace: true });
         }}
       />
       <OpportunityFormDialog
         opportunity={editingOpportunity}
         onOpenChange={(o) => !o && setEditingOpportunity(null)}
-        onSaved={(o) => notify('success', `${o.title} was updated.`)}
+        onSaved={(o) => notify('success', t('{title} was updated.', { title: o.title }))}
       />
       {toast}
     </div>

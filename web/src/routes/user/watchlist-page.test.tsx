@@ -29,10 +29,10 @@ describe('My Watchlist /user/watchlist', () => {
     );
     expect(fetch.mock.calls.some(([u]) => String(u).startsWith('/api/startup/watchlist?limit=12&page=1'))).toBe(true);
 
-    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Remove Paystack Lite from your watchlist' }));
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: /^Remove .+ from your watchlist$/ }));
     await waitFor(() => expect(screen.getAllByTestId('startup-card')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Paystack Lite' })).toBeNull();
-    expect(screen.getByTestId('toast').textContent).toContain('Paystack Lite was removed from your watchlist.');
+    expect(screen.getByTestId('toast').textContent).toMatch(/was removed from your watchlist\./);
   });
 
   it('an empty watchlist says so and links to the directory', async () => {

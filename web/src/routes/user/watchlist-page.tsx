@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { Watchlist } from '../../features/startups/components/watchlist';
 import { usePageParam } from '../../lib/paged-list';
+import { t } from '../../lib/i18n';
 
 /** /user/watchlist (issue 11, review): the startups the user put on their private watchlist. */
 export default function WatchlistPage() {
@@ -14,11 +15,11 @@ export default function WatchlistPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title="My Watchlist"
-        description="The startups you keep an eye on, latest added first. Only you see this list."
+        title={t('My Watchlist')}
+        description={t('The startups you keep an eye on, latest added first. Only you see this list.')}
         actions={
           <Link to={STARTUP_DIRECTORY_PATH} className={buttonClass('secondary', 'sm')}>
-            <Building2 aria-hidden className="h-4 w-4" /> Browse startups
+            <Building2 aria-hidden className="h-4 w-4" /> {t('Browse startups')}
           </Link>
         }
       />

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { fullName } from '../../../lib/format';
 import { firstErrorMessage, schemaResolver } from '../../../lib/form';
 import { useProfile, useUpdateProfile } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** What the form's inputs hold; UpdateProfileBody decides the rules (part 1 §4 'Profile'). */
 interface ProfileFieldValues {
@@ -37,14 +38,14 @@ export function ProfileCard() {
   if (profile.isPending) {
     return (
       <section className="card flex items-center gap-3 p-6 text-sm text-muted" aria-busy>
-        <Spinner size="sm" /> Loading profile...
+        <Spinner size="sm" /> {t('Loading profile...')}
       </section>
     );
   }
   if (profile.isError) {
     return (
       <section className="card p-6">
-        <FormError message="Could not load profile data. Please try again later." />
+        <FormError message={t('Could not load profile data. Please try again later.')} />
       </section>
     );
   }
@@ -54,12 +55,12 @@ export function ProfileCard() {
     <section className="card p-6" aria-labelledby="profile-heading">
       <div className="mb-4 flex items-center justify-between">
         <h2 id="profile-heading" className="text-lg font-semibold">
-          Profile
+          {t('Profile')}
         </h2>
         {!editing && (
           <button
             type="button"
-            aria-label="Edit profile"
+            aria-label={t('Edit profile')}
             onClick={() => setEditing(true)}
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-black/5 hover:text-ink"
           >
@@ -107,45 +108,53 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone(): void }) {
     onDone();
   }
 
+  const invalid = firstErrorMessage(formState.errors);
   const onSubmit = handleSubmit(async (body) => {
     try {
       await update.mutateAsync(body);
       onDone();
     } catch (err) {
-      form.setError('root', { message: errorMessage(err, 'Could not update profile. Please try again later.') });
+      form.setError('root', { message: errorMessage(err, t('Could not update profile. Please try again later.')) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      {/* The rules' messages (common/schemas) are catalogue ids; the server's message is already translated. */}
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
       <ImageField
         form={form}
         name="profileImage"
         schema={UpdateProfileBody.shape.profileImage}
-        label="Profile picture"
+        label={t('Profile picture')}
         hideLabel
         round
         current={user.profileImage}
         renderCurrent={() => <Avatar src={user.profileImage} first={user.first_name} last={user.last_name} size="lg" />}
-        previewAlt="New profile picture preview"
+        previewAlt={t('New profile picture preview')}
         icon={<Upload aria-hidden className="h-4 w-4" />}
-        chooseText="Change picture"
-        changeText="Change picture"
+        chooseText={t('Change picture')}
+        changeText={t('Change picture')}
         hint={null}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" {...register('first_name')} />
-        <TextField label="Last name" required autoComplete="family-name" {...register('last_name')} />
+        <TextField label={t('First name')} required autoComplete="given-name" {...register('first_name')} />
+        <TextField label={t('Last name')} required autoComplete="family-name" {...register('last_name')} />
       </div>
-      <TextField label="Email" type="email" required autoComplete="email" {...register('email')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" hint="Optional" {...register('phone_number')} />
+      <TextField label={t('Email')} type="email" required autoComplete="email" {...register('email')} />
+      <TextField
+        label={t('Phone number')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('Optional')}
+        {...register('phone_number')}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={cancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </div>
     </form>

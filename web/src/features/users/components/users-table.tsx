@@ -3,16 +3,17 @@ import { Avatar } from '../../../components/avatar';
 import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, fullName } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 export function UsersTable({ users }: { users: User[] }) {
   return (
     <DataTable
       rows={users}
       rowKey={(u) => u._id}
-      empty="No users found"
+      empty={t('No users found')}
       columns={[
         {
-          header: 'Name',
+          header: t('Name'),
           cell: (u) => (
             <span className="flex items-center gap-3 font-medium">
               <Avatar src={u.profileImage} first={u.first_name} last={u.last_name} size="sm" />
@@ -20,10 +21,10 @@ export function UsersTable({ users }: { users: User[] }) {
             </span>
           ),
         },
-        { header: 'Email', cell: (u) => u.email, className: 'text-muted' },
-        { header: 'Roles', cell: (u) => (u.roles ?? []).join(', ') },
-        { header: 'Status', cell: (u) => <StatusBadge status={u.status} /> },
-        { header: 'Joined', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap text-muted' },
+        { header: t('Email'), cell: (u) => u.email, className: 'text-muted' },
+        { header: t('Roles'), cell: (u) => (u.roles ?? []).join(', ') },
+        { header: t('Status'), cell: (u) => <StatusBadge status={u.status} /> },
+        { header: t('Joined'), cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap text-muted' },
       ]}
     />
   );
