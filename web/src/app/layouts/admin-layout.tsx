@@ -28,25 +28,26 @@ import { Avatar } from '../../components/avatar';
 import { MobileDrawer } from '../../components/drawer';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
+import { msg, t } from '../../lib/i18n';
 import { RequireRole } from '../guards';
 
 const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/articles', label: 'Articles', icon: Newspaper },
-  { to: '/admin/featured-posts', label: 'Featured Posts', icon: Star },
-  { to: '/admin/communities', label: 'Communities', icon: UsersRound },
-  { to: '/admin/content', label: 'Content', icon: FileText },
-  { to: '/admin/media', label: 'Media', icon: PlaySquare },
-  { to: '/admin/event', label: 'Events', icon: CalendarDays },
-  { to: '/admin/program', label: 'Programs', icon: GraduationCap },
-  { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
-  { to: '/admin/startup', label: 'Startups', icon: Building2 },
-  { to: '/admin/startupClaim', label: 'Startup Claims', icon: ShieldCheck },
-  { to: '/admin/revenue', label: 'Revenue', icon: CreditCard },
-  { to: '/admin/ads', label: 'Ads', icon: Megaphone },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-  { to: '/admin/profile', label: 'Profile', icon: UserCircle },
+  { to: '/admin', label: msg('Dashboard'), icon: LayoutDashboard },
+  { to: '/admin/users', label: msg('Users'), icon: Users },
+  { to: '/admin/articles', label: msg('Articles'), icon: Newspaper },
+  { to: '/admin/featured-posts', label: msg('Featured Posts'), icon: Star },
+  { to: '/admin/communities', label: msg('Communities'), icon: UsersRound },
+  { to: '/admin/content', label: msg('Content'), icon: FileText },
+  { to: '/admin/media', label: msg('Media'), icon: PlaySquare },
+  { to: '/admin/event', label: msg('Events'), icon: CalendarDays },
+  { to: '/admin/program', label: msg('Programs'), icon: GraduationCap },
+  { to: '/admin/newsletter', label: msg('Newsletter'), icon: Mail },
+  { to: '/admin/startup', label: msg('Startups'), icon: Building2 },
+  { to: '/admin/startupClaim', label: msg('Startup Claims'), icon: ShieldCheck },
+  { to: '/admin/revenue', label: msg('Revenue'), icon: CreditCard },
+  { to: '/admin/ads', label: msg('Ads'), icon: Megaphone },
+  { to: '/admin/settings', label: msg('Settings'), icon: Settings },
+  { to: '/admin/profile', label: msg('Profile'), icon: UserCircle },
 ];
 
 export default function AdminLayout() {
@@ -67,7 +68,7 @@ function AdminFrame() {
     <div className="min-h-screen lg:pl-60">
       <SearchShortcut />
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-60 flex-col border-r border-line bg-surface lg:flex">
-        <Link to="/admin" className="flex h-16 shrink-0 items-center px-5" aria-label="Admin dashboard">
+        <Link to="/admin" className="flex h-16 shrink-0 items-center px-5" aria-label={t('Admin dashboard')}>
           <Logo />
         </Link>
         <AdminNav />
@@ -75,7 +76,7 @@ function AdminFrame() {
 
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6">
         <div className="lg:hidden">
-          <MobileDrawer open={open} onOpenChange={setOpen} title="Admin menu">
+          <MobileDrawer open={open} onOpenChange={setOpen} title={t('Admin menu')}>
             <div className="flex h-16 items-center px-5">
               <Logo />
             </div>
@@ -83,7 +84,7 @@ function AdminFrame() {
           </MobileDrawer>
         </div>
         <p className="flex items-center gap-1.5 text-sm font-semibold text-muted">
-          <BarChart3 aria-hidden className="h-4 w-4 text-brand-600" /> Admin
+          <BarChart3 aria-hidden className="h-4 w-4 text-brand-600" /> {t('Admin')}
         </p>
         <div className="ml-auto flex items-center gap-4">
           <SearchNavLink
@@ -92,7 +93,7 @@ function AdminFrame() {
             }
             label={
               <>
-                <span className="hidden sm:inline">Search</span>
+                <span className="hidden sm:inline">{t('Search')}</span>
                 <kbd aria-hidden className="hidden rounded border border-line px-1.5 text-xs text-muted md:inline">
                   /
                 </kbd>
@@ -113,14 +114,16 @@ function AdminFrame() {
 
 function AdminGreeting() {
   const { user } = useAuth();
-  if (!user) return <p className="text-sm text-muted">Hello! Sign in to Explore freely</p>;
+  if (!user) return <p className="text-sm text-muted">{t('Hello! Sign in to Explore freely')}</p>;
   return (
     <div className="flex items-center gap-3">
       <span className="hidden text-right text-sm sm:block">
         <span className="block font-semibold">
           {user.first_name} {user.last_name}
         </span>
-        <span className="block text-xs text-muted">{user.roles.includes('SuperAdmin') ? 'Super admin' : 'Admin'}</span>
+        <span className="block text-xs text-muted">
+          {user.roles.includes('SuperAdmin') ? t('Super admin') : t('Admin')}
+        </span>
       </span>
       <Avatar src={user.profileImage} first={user.first_name} last={user.last_name} />
     </div>
@@ -132,7 +135,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   return (
     <div className="flex min-h-0 flex-1 flex-col justify-between overflow-y-auto pb-4">
-      <nav aria-label="Admin">
+      <nav aria-label={t('Admin')}>
         <ul className="space-y-0.5 px-3 py-2">
           {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -147,7 +150,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                 }
               >
                 <Icon aria-hidden className="h-4 w-4 shrink-0" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -159,7 +162,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-black/5 hover:text-ink"
         >
-          <Home aria-hidden className="h-4 w-4" /> Back to site
+          <Home aria-hidden className="h-4 w-4" /> {t('Back to site')}
         </Link>
         <button
           type="button"
@@ -171,7 +174,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           }}
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-black/5 hover:text-ink"
         >
-          <LogOut aria-hidden className="h-4 w-4" /> Log out
+          <LogOut aria-hidden className="h-4 w-4" /> {t('Log out')}
         </button>
       </div>
     </div>

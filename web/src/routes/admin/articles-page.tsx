@@ -17,6 +17,7 @@ import {
 import { AdminArticlesTable } from '../../features/articles/components/admin-articles-table';
 import { CategoryManager } from '../../features/categories/components/category-manager';
 import { useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 
 export { FEATURED_FAILED } from '../../features/articles/components/admin-articles-table';
@@ -38,15 +39,15 @@ export default function AdminArticlesPage() {
   return (
     <>
       <PageHeader
-        title="Articles Management"
-        description="Publish general articles, review community articles and choose what the home page features."
+        title={t('Articles Management')}
+        description={t('Publish general articles, review community articles and choose what the home page features.')}
         actions={
           <>
             <Button variant="secondary" size="sm" onClick={() => setManaging(true)}>
-              <FolderCog aria-hidden className="h-4 w-4" /> Manage Categories
+              <FolderCog aria-hidden className="h-4 w-4" /> {t('Manage Categories')}
             </Button>
             <Button size="sm" onClick={() => setCreating(true)}>
-              <Plus aria-hidden className="h-4 w-4" /> Create General Article
+              <Plus aria-hidden className="h-4 w-4" /> {t('Create General Article')}
             </Button>
           </>
         }
@@ -54,7 +55,9 @@ export default function AdminArticlesPage() {
 
       {isAdmin && (
         <Alert tone="info" className="mb-4">
-          As an admin you can see all articles, general and community. Community articles show the ID of their club.
+          {t(
+            'As an admin you can see all articles, general and community. Community articles show the ID of their club.',
+          )}
         </Alert>
       )}
 
@@ -79,7 +82,7 @@ export default function AdminArticlesPage() {
       <CreateArticleDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={() => notify('success', 'Article created.')}
+        onCreated={() => notify('success', t('Article created.'))}
       />
       <EditArticleDialog article={editing} onClose={() => setEditing(null)} />
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />

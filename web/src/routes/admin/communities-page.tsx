@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type CommunityStatus, memberCountLabel } from '../../../../common/communities';
+import type { CommunityStatus } from '../../../../common/communities';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
@@ -24,15 +24,16 @@ import { CommunityFormDialog, CREATE_SUCCESS } from '../../features/communities/
 import { CommunityImage } from '../../features/communities/components/community-image';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { msg, t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 
 // 'featured' shows approved communities, like 'active' (part 1 §2.8).
 const TABS: { value: string; label: string; status?: CommunityStatus }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active', status: 'approved' },
-  { value: 'pending', label: 'Pending', status: 'pending' },
-  { value: 'featured', label: 'Featured', status: 'approved' },
-  { value: 'archived', label: 'Archived', status: 'archived' },
+  { value: 'all', label: msg('All') },
+  { value: 'active', label: msg('Active'), status: 'approved' },
+  { value: 'pending', label: msg('Pending'), status: 'pending' },
+  { value: 'featured', label: msg('Featured'), status: 'approved' },
+  { value: 'archived', label: msg('Archived'), status: 'archived' },
 ];
 const LIMIT = 20;
 
@@ -59,12 +60,12 @@ export default function AdminCommunitiesPage() {
     if (kind === 'archive') {
       archive.mutate(community._id, {
         ...done,
-        onError: (err) => notify('error', errorMessage(err, 'Failed to archive community. Please try again.')),
+        onError: (err) => notify('error', errorMessage(err, t('Failed to archive community. Please try again.'))),
       });
     } else {
       remove.mutate(community._id, {
         ...done,
-        onError: (err) => notify('error', errorMessage(err, 'Failed to delete community. Please try again.')),
+        onError: (err) => notify('error', errorMessage(err, t('Failed to delete community. Please try again.'))),
       });
     }
   }
@@ -72,11 +73,11 @@ export default function AdminCommunitiesPage() {
   return (
     <>
       <PageHeader
-        title="Communities"
-        description="Create communities, review new ones and manage their status."
+        title={t('Communities')}
+        description={t('Create communities, review new ones and manage their status.')}
         actions={
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Community
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Community')}
           </Button>
         }
       />
@@ -84,14 +85,14 @@ export default function AdminCommunitiesPage() {
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
           [
-            ['Total', counts.data?.total],
-            ['Pending', counts.data?.pending],
-            ['Approved', counts.data?.approved],
-            ['Disapproved', counts.data?.disapproved],
+            [msg('Total'), counts.data?.total],
+            [msg('Pending'), counts.data?.pending],
+            [msg('Approved'), counts.data?.approved],
+            [msg('Disapproved'), counts.data?.disapproved],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="card p-4">
-            <dt className="text-xs font-medium text-muted">{label}</dt>
+            <dt className="text-xs font-medium text-muted">{t(label)}</dt>
             <dd className="mt-1 text-2xl font-bold">{value ?? '–'}</dd>
           </div>
         ))}
@@ -99,32 +100,32 @@ export default function AdminCommunitiesPage() {
 
       <div className="card">
         <Tabs
-          label="Status"
-          items={TABS}
+          label={t('Status')}
+          items={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
           value={tab.value}
           onValueChange={(v) => {
-            setTab(TABS.find((t) => t.value === v)!);
+            setTab(TABS.find((tab) => tab.value === v)!);
             setPage(1);
           }}
           listClassName="border-b border-line p-3 sm:p-4"
         />
         <QueryState
           query={list}
-          loading="Loading communities"
-          error="Failed to load communities. Please try again."
+          loading={t('Loading communities')}
+          error={t('Failed to load communities. Please try again.')}
           errorClassName="p-4"
         >
           {(data) => (
             <DataTable
-              label="Communities"
+              label={t('Communities')}
               rows={data.items}
               rowKey={(c) => c._id}
               rowProps={() => ({ 'data-testid': 'community-row' })}
-              empty="No communities found"
+              empty={t('No communities found')}
               className="min-w-[760px]"
               columns={[
                 {
-                  header: 'Community',
+                  header: t('Community'),
                   cell: (c) => (
                     <span className="flex items-center gap-3">
                       <CommunityImage
@@ -140,17 +141,21 @@ export default function AdminCommunitiesPage() {
                     </span>
                   ),
                 },
-                { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
+                { header: t('Status'), cell: (c) => <StatusBadge status={c.status} /> },
                 {
-                  header: 'Members',
-                  cell: (c) => memberCountLabel(c.memberCount),
+                  header: t('Members'),
+                  cell: (c) => t('{count, plural, one {# member} other {# members}}', { count: c.memberCount }),
                   className: 'whitespace-nowrap text-muted',
                 },
-                { header: 'Created', cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap text-muted' },
+                {
+                  header: t('Created'),
+                  cell: (c) => formatDate(c.createdAt),
+                  className: 'whitespace-nowrap text-muted',
+                },
               ]}
               actions={(c) => [
                 ...statusActions(c.status).map((a) => ({
-                  label: a.label,
+                  label: t(a.label),
                   variant:
                     a.label === 'Approve' || a.label === 'Restore' ? ('primary' as const) : ('secondary' as const),
                   disabled: setStatus.isPending && setStatus.variables?.id === c._id,
@@ -159,10 +164,10 @@ export default function AdminCommunitiesPage() {
                       ? setConfirm({ kind: 'archive', community: c })
                       : setStatus.mutate({ id: c._id, status: a.to }),
                 })),
-                { label: 'Edit', name: `Edit ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
+                { label: t('Edit'), name: `${t('Edit')} ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
                 {
-                  label: 'Delete',
-                  name: `Delete ${c.name}`,
+                  label: t('Delete'),
+                  name: `${t('Delete')} ${c.name}`,
                   icon: Trash2,
                   danger: true,
                   onClick: () => setConfirm({ kind: 'delete', community: c }),
@@ -171,13 +176,13 @@ export default function AdminCommunitiesPage() {
             />
           )}
         </QueryState>
-        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['community', 'communities']} />
+        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={[t('community'), t('communities')]} />
       </div>
 
       <CommunityFormDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={() => notify('success', CREATE_SUCCESS)}
+        onCreated={() => notify('success', t(CREATE_SUCCESS))}
       />
       <CommunityFormDialog
         open={!!editing}
@@ -187,13 +192,18 @@ export default function AdminCommunitiesPage() {
       <ConfirmDialog
         open={!!confirm}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm?.kind === 'archive' ? 'Archive community?' : 'Delete community?'}
+        title={confirm?.kind === 'archive' ? t('Archive community?') : t('Delete community?')}
         description={
-          confirm?.kind === 'archive'
-            ? `${confirm.community.name} will be hidden from public view. You can restore it later.`
-            : `${confirm?.community.name ?? 'This community'} will be deleted permanently, with its memberships, posts and comments. This cannot be undone.`
+          !confirm
+            ? ''
+            : confirm.kind === 'archive'
+              ? t('{name} will be hidden from public view. You can restore it later.', { name: confirm.community.name })
+              : t(
+                  '{name} will be deleted permanently, with its memberships, posts and comments. This cannot be undone.',
+                  { name: confirm.community.name },
+                )
         }
-        confirmLabel={confirm?.kind === 'archive' ? 'Archive' : 'Delete'}
+        confirmLabel={confirm?.kind === 'archive' ? t('Archive') : t('Delete')}
         busy={archive.isPending || remove.isPending}
         onConfirm={runConfirmed}
       />

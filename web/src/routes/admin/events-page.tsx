@@ -19,14 +19,15 @@ import { EventDate } from '../../features/events/components/event-date';
 import { EventFormDialog } from '../../features/events/components/event-form-dialog';
 import { EventViewDialog } from '../../features/events/components/event-view-dialog';
 import { errorMessage } from '../../lib/api-client';
+import { msg, t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
 
 const LABELS: Record<EventFilter, string> = {
-  all: 'All',
-  featured: 'Featured',
-  free: 'Free',
-  paid: 'Paid',
-  archived: 'Archived',
+  all: msg('All'),
+  featured: msg('Featured'),
+  free: msg('Free'),
+  paid: msg('Paid'),
+  archived: msg('Archived'),
 };
 const LIMIT = 20;
 
@@ -51,44 +52,44 @@ export default function AdminEventsPage() {
   return (
     <>
       <PageHeader
-        title="Events"
-        description="Create events, feature them on the home page and review past ones."
+        title={t('Events')}
+        description={t('Create events, feature them on the home page and review past ones.')}
         actions={
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Event
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Event')}
           </Button>
         }
       />
       <div className="card">
         <Tabs
-          label="Filter events"
-          items={EVENT_FILTERS.map((f) => ({ value: f, label: LABELS[f], href: hrefOf(f) }))}
+          label={t('Filter events')}
+          items={EVENT_FILTERS.map((f) => ({ value: f, label: t(LABELS[f]), href: hrefOf(f) }))}
           value={filter}
           onValueChange={select}
           listClassName="border-b border-line p-3 sm:p-4"
         />
         {list.isPending ? (
           <div className="flex justify-center p-10 text-brand-600">
-            <Spinner label="Loading events" />
+            <Spinner label={t('Loading events')} />
           </div>
         ) : list.isError || !list.data ? (
           <EmptyState bare>
-            <p>{M.fetchFailed}</p>
+            <p>{t(M.fetchFailed)}</p>
             <Button size="sm" variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </EmptyState>
         ) : (
           <DataTable
-            label="Events"
+            label={t('Events')}
             rows={list.data.items}
             rowKey={(e) => e._id}
             rowProps={() => ({ 'data-testid': 'event-row' })}
-            empty={EVENT_FILTER_EMPTY[filter]}
+            empty={t(EVENT_FILTER_EMPTY[filter])}
             className="min-w-[760px]"
             columns={[
               {
-                header: 'Event',
+                header: t('Event'),
                 rowHeader: true,
                 cell: (e) => (
                   <span className="flex items-center gap-3">
@@ -103,11 +104,11 @@ export default function AdminEventsPage() {
                   </span>
                 ),
               },
-              { header: 'Date', cell: (e) => <EventDate iso={e.date} />, className: 'whitespace-nowrap text-muted' },
-              { header: 'Location', cell: (e) => e.location, className: 'text-muted' },
-              { header: 'Type', cell: (e) => <PriceBadge type={e.eventType} /> },
+              { header: t('Date'), cell: (e) => <EventDate iso={e.date} />, className: 'whitespace-nowrap text-muted' },
+              { header: t('Location'), cell: (e) => e.location, className: 'text-muted' },
+              { header: t('Type'), cell: (e) => <PriceBadge type={e.eventType} /> },
               {
-                header: 'Status',
+                header: t('Status'),
                 cell: (e) =>
                   e.isArchived ? (
                     <StatusBadge status="archived" />
@@ -119,21 +120,21 @@ export default function AdminEventsPage() {
               },
             ]}
             actions={(e) => [
-              { label: 'View', name: `View ${e.title}`, icon: Eye, onClick: () => setViewing(e) },
+              { label: t('View'), name: `${t('View')} ${e.title}`, icon: Eye, onClick: () => setViewing(e) },
               !e.isArchived && {
-                label: e.isFeatured ? 'Unfeature' : 'Feature',
-                name: `${e.isFeatured ? 'Unfeature' : 'Feature'} ${e.title}`,
+                label: e.isFeatured ? t('Unfeature') : t('Feature'),
+                name: `${e.isFeatured ? t('Unfeature') : t('Feature')} ${e.title}`,
                 icon: e.isFeatured ? StarOff : Star,
                 disabled: feature.isPending && feature.variables?.id === e._id,
                 onClick: () =>
                   feature.mutate(
                     { id: e._id, isFeatured: !e.isFeatured },
-                    { onError: (err) => notify('error', errorMessage(err, M.toggleFailed)) },
+                    { onError: (err) => notify('error', errorMessage(err, t(M.toggleFailed))) },
                   ),
               },
               !e.isArchived && {
-                label: 'Delete',
-                name: `Delete ${e.title}`,
+                label: t('Delete'),
+                name: `${t('Delete')} ${e.title}`,
                 icon: Trash2,
                 danger: true,
                 onClick: () => setDeleting(e),
@@ -141,24 +142,24 @@ export default function AdminEventsPage() {
             ]}
           />
         )}
-        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['event', 'events']} />
+        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={[t('event'), t('events')]} />
       </div>
 
-      <EventFormDialog open={creating} onOpenChange={setCreating} onCreated={() => notify('success', M.created)} />
+      <EventFormDialog open={creating} onOpenChange={setCreating} onCreated={() => notify('success', t(M.created))} />
       <EventViewDialog event={viewing} onOpenChange={(o) => !o && setViewing(null)} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete event?"
-        description={M.confirmDelete}
-        confirmLabel="Delete"
+        title={t('Delete event?')}
+        description={t(M.confirmDelete)}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSettled: () => setDeleting(null),
-            onSuccess: () => notify('success', M.deleted),
-            onError: (err) => notify('error', errorMessage(err, M.deleteFailed)),
+            onSuccess: () => notify('success', t(M.deleted)),
+            onError: (err) => notify('error', errorMessage(err, t(M.deleteFailed))),
           })
         }
       />

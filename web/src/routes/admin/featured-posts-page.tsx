@@ -9,6 +9,7 @@ import { type FeaturedPost, useDeleteFeaturedPost, useFeaturedPosts } from '../.
 import { FeaturedPostAdminCard } from '../../features/featured-posts/components/featured-post-admin-card';
 import { FeaturedPostForm } from '../../features/featured-posts/components/featured-post-form';
 import { errorMessage } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 
 /** Admin Featured Posts Management (part 2 screen 5). */
 export default function AdminFeaturedPostsPage() {
@@ -20,20 +21,20 @@ export default function AdminFeaturedPostsPage() {
   return (
     <>
       <PageHeader
-        title="Featured Posts"
-        description="Posts shown in the home page carousel, newest first."
+        title={t('Featured Posts')}
+        description={t('Posts shown in the home page carousel, newest first.')}
         actions={
           <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Featured Post
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Featured Post')}
           </Button>
         }
       />
       <QueryState
         query={posts}
-        loading="Loading featured posts"
-        error="Failed to load featured posts"
+        loading={t('Loading featured posts')}
+        error={t('Failed to load featured posts')}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={Star} title="No featured posts yet. Create one!" />}
+        empty={<EmptyState icon={Star} title={t('No featured posts yet. Create one!')} />}
       >
         {(data) => (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
@@ -52,7 +53,7 @@ export default function AdminFeaturedPostsPage() {
       <Modal
         open={!!editing}
         onOpenChange={(o) => !o && setEditing(null)}
-        title={editing === 'new' ? 'Create New Featured Post' : 'Edit Featured Post'}
+        title={editing === 'new' ? t('Create New Featured Post') : t('Edit Featured Post')}
       >
         {editing && <FeaturedPostForm post={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>
@@ -63,11 +64,11 @@ export default function AdminFeaturedPostsPage() {
           setDeleting(null);
           remove.reset();
         }}
-        title="Delete Featured Post"
-        description={deleting ? `Are you sure you want to delete "${deleting.title}"?` : ''}
-        confirmLabel="Delete"
+        title={t('Delete Featured Post')}
+        description={deleting ? t('Are you sure you want to delete "{title}"?', { title: deleting.title }) : ''}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete the post') : null}
+        error={remove.isError ? errorMessage(remove.error, t('Failed to delete the post')) : null}
         onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
       />
     </>

@@ -12,6 +12,7 @@ import { useToast } from '../../components/toast';
 import { type Playlist, useAdminPlaylists, useDeletePlaylist, useTogglePlaylist } from '../../features/playlists/api';
 import { PlaylistForm } from '../../features/playlists/components/playlist-form';
 import { errorMessage } from '../../lib/api-client';
+import { msg, t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 
 const LIMIT = 20;
@@ -29,21 +30,25 @@ export default function AdminMediaPage() {
   useEffect(() => {
     if (list.error) console.error(M.fetchFailed, list.error);
   }, [list.error]);
+  // `what` is a catalogue id: logged in English, shown in the page's language.
   const failed = (what: string) => (err: unknown) => {
     console.error(what, err);
-    notify('error', errorMessage(err, what));
+    notify('error', errorMessage(err, t(what)));
   };
 
   if (form) {
     return (
       <>
-        <PageHeader title="Video Playlists" description="The first active playlist is the home page's hero video." />
+        <PageHeader
+          title={t('Video Playlists')}
+          description={t("The first active playlist is the home page's hero video.")}
+        />
         <PlaylistForm
           key={form === 'new' ? 'new' : form._id}
           playlist={form === 'new' ? undefined : form}
           onDone={(saved) => {
             setForm(null);
-            if (saved) notify('success', form === 'new' ? 'Playlist added' : 'Playlist updated');
+            if (saved) notify('success', form === 'new' ? t('Playlist added') : t('Playlist updated'));
           }}
         />
         {toast}
@@ -54,11 +59,11 @@ export default function AdminMediaPage() {
   return (
     <>
       <PageHeader
-        title="Video Playlists"
-        description="The first active playlist is the home page's hero video."
+        title={t('Video Playlists')}
+        description={t("The first active playlist is the home page's hero video.")}
         actions={
           <Button size="sm" onClick={() => setForm('new')}>
-            <Plus aria-hidden className="h-4 w-4" /> Add Playlist
+            <Plus aria-hidden className="h-4 w-4" /> {t('Add Playlist')}
           </Button>
         }
       />
@@ -66,19 +71,19 @@ export default function AdminMediaPage() {
         {/* Playlist failures are only logged (part 3 §8): a failed load shows an empty list. */}
         <QueryState
           query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list}
-          loading="Loading playlists"
-          error={M.fetchFailed}
+          loading={t('Loading playlists')}
+          error={t(M.fetchFailed)}
         >
           {(data) => (
             <DataTable
-              label="Playlists"
+              label={t('Playlists')}
               rows={data.items}
               rowKey={(p) => p._id}
               rowProps={() => ({ 'data-testid': 'playlist-row' })}
-              empty="No playlists yet"
+              empty={t('No playlists yet')}
               columns={[
                 {
-                  header: 'Title',
+                  header: t('Title'),
                   rowHeader: true,
                   cell: (p) => (
                     <span>
@@ -87,20 +92,20 @@ export default function AdminMediaPage() {
                     </span>
                   ),
                 },
-                { header: 'Status', cell: (p) => <StatusBadge status={p.isActive ? 'active' : 'inactive'} /> },
+                { header: t('Status'), cell: (p) => <StatusBadge status={p.isActive ? 'active' : 'inactive'} /> },
               ]}
               actions={(p) => [
-                { label: 'Edit', name: `Edit ${p.title}`, icon: Pencil, onClick: () => setForm(p) },
+                { label: t('Edit'), name: `${t('Edit')} ${p.title}`, icon: Pencil, onClick: () => setForm(p) },
                 {
-                  label: 'Toggle',
-                  name: `Toggle ${p.title}`,
+                  label: t('Toggle'),
+                  name: `${t('Toggle')} ${p.title}`,
                   icon: Power,
                   disabled: toggle.isPending && toggle.variables === p._id,
-                  onClick: () => toggle.mutate(p._id, { onError: failed('Failed to update playlist') }),
+                  onClick: () => toggle.mutate(p._id, { onError: failed(msg('Failed to update playlist')) }),
                 },
                 {
-                  label: 'Delete',
-                  name: `Delete ${p.title}`,
+                  label: t('Delete'),
+                  name: `${t('Delete')} ${p.title}`,
                   icon: Trash2,
                   danger: true,
                   onClick: () => setDeleting(p),
@@ -109,21 +114,21 @@ export default function AdminMediaPage() {
             />
           )}
         </QueryState>
-        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['playlist', 'playlists']} />
+        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={[t('playlist'), t('playlists')]} />
       </div>
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete playlist?"
-        description={M.confirmDelete}
-        confirmLabel="Delete"
+        title={t('Delete playlist?')}
+        description={t(M.confirmDelete)}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSettled: () => setDeleting(null),
-            onSuccess: () => notify('success', M.deleted),
-            onError: failed('Failed to delete playlist'),
+            onSuccess: () => notify('success', t(M.deleted)),
+            onError: failed(msg('Failed to delete playlist')),
           })
         }
       />

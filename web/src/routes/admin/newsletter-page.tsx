@@ -6,10 +6,11 @@ import { AddEmailForm } from '../../features/newsletter/components/add-email-for
 import { SendNewsletterForm } from '../../features/newsletter/components/send-newsletter-form';
 import { RecentSends } from '../../features/newsletter/components/send-progress';
 import { SubscribersTable } from '../../features/newsletter/components/subscribers-table';
+import { t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
 
 type Tab = (typeof NEWSLETTER_TABS)[number]['id'];
-const TAB_IDS: readonly string[] = NEWSLETTER_TABS.map((t) => t.id);
+const TAB_IDS: readonly string[] = NEWSLETTER_TABS.map((tab) => tab.id);
 
 /**
  * Newsletter manager (part 3 §2.4): the Subscribers, Add Email and Send Newsletter tabs, the tab kept in the
@@ -20,16 +21,16 @@ export default function AdminNewsletterPage() {
   const { pathname } = useLocation();
   const raw = params.get('tab') ?? '';
   const tab: Tab = TAB_IDS.includes(raw) ? (raw as Tab) : 'subscribers';
-  const hrefOf = (t: Tab) => (t === 'subscribers' ? pathname : `${pathname}?tab=${t}`);
-  const select = (t: Tab) => setParams(t === 'subscribers' ? {} : { tab: t }, { replace: true });
+  const hrefOf = (id: Tab) => (id === 'subscribers' ? pathname : `${pathname}?tab=${id}`);
+  const select = (id: Tab) => setParams(id === 'subscribers' ? {} : { tab: id }, { replace: true });
 
   return (
     <>
-      <PageHeader title="Newsletter" description="Manage subscribers and send the newsletter." />
+      <PageHeader title={t('Newsletter')} description={t('Manage subscribers and send the newsletter.')} />
       <div className="card">
         <Tabs
-          label="Newsletter sections"
-          items={NEWSLETTER_TABS.map((t) => ({ value: t.id, label: t.label, href: hrefOf(t.id) }))}
+          label={t('Newsletter sections')}
+          items={NEWSLETTER_TABS.map((n) => ({ value: n.id, label: t(n.label), href: hrefOf(n.id) }))}
           value={tab}
           onValueChange={select}
           listClassName="border-b border-line p-3 sm:p-4"

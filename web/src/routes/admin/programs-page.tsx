@@ -21,12 +21,13 @@ import {
 } from '../../features/programs/api';
 import { ProgramFormDialog } from '../../features/programs/components/program-form-dialog';
 import { errorMessage } from '../../lib/api-client';
+import { msg, t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const FILTERS = [
-  { value: 'all', label: 'All Programs' },
-  { value: 'featured', label: 'Featured' },
+  { value: 'all', label: msg('All Programs') },
+  { value: 'featured', label: msg('Featured') },
 ] as const;
 const LIMIT = 12;
 
@@ -47,18 +48,18 @@ export default function AdminProgramsPage() {
   return (
     <>
       <PageHeader
-        title="Programs"
-        description="Accelerators, fellowships and courses shown on the home page."
+        title={t('Programs')}
+        description={t('Accelerators, fellowships and courses shown on the home page.')}
         actions={
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Program
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Program')}
           </Button>
         }
       />
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchField
-          label="Search programs"
-          placeholder="Search programs..."
+          label={t('Search programs')}
+          placeholder={t('Search programs...')}
           value={search}
           onChange={(v) => {
             setSearch(v);
@@ -67,9 +68,9 @@ export default function AdminProgramsPage() {
           className="w-full max-w-md"
         />
         <Tabs
-          label="Filter programs"
+          label={t('Filter programs')}
           variant="segmented"
-          items={FILTERS}
+          items={FILTERS.map((f) => ({ ...f, label: t(f.label) }))}
           value={filter}
           onValueChange={(v) => {
             setFilter(v);
@@ -80,10 +81,10 @@ export default function AdminProgramsPage() {
       {/* Filter and search failures yield an empty list (part 3 §8). */}
       <QueryState
         query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list}
-        loading="Loading programs"
-        error={M.empty}
+        loading={t('Loading programs')}
+        error={t(M.empty)}
         isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState icon={Rocket} title={M.empty} />}
+        empty={<EmptyState icon={Rocket} title={t(M.empty)} />}
       >
         {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -100,16 +101,23 @@ export default function AdminProgramsPage() {
                   </div>
                   <p className="line-clamp-2 text-sm text-muted">{p.description}</p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                    <Button size="sm" variant="secondary" onClick={() => setViewing(p)} aria-label={`View ${p.title}`}>
-                      <Eye aria-hidden className="h-4 w-4" /> View
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setViewing(p)}
+                      aria-label={`${t('View')} ${p.title}`}
+                    >
+                      <Eye aria-hidden className="h-4 w-4" /> {t('View')}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`${p.isFeatured ? 'Unfeature' : 'Feature'} ${p.title}`}
+                      aria-label={`${p.isFeatured ? t('Unfeature') : t('Feature')} ${p.title}`}
                       disabled={toggle.isPending && toggle.variables === p._id}
                       onClick={() =>
-                        toggle.mutate(p._id, { onError: (err) => notify('error', errorMessage(err, M.toggleFailed)) })
+                        toggle.mutate(p._id, {
+                          onError: (err) => notify('error', errorMessage(err, t(M.toggleFailed))),
+                        })
                       }
                     >
                       {p.isFeatured ? (
@@ -117,10 +125,15 @@ export default function AdminProgramsPage() {
                       ) : (
                         <Star aria-hidden className="h-4 w-4" />
                       )}
-                      {p.isFeatured ? 'Unfeature' : 'Feature'}
+                      {p.isFeatured ? t('Unfeature') : t('Feature')}
                     </Button>
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`}>
-                      <Trash2 aria-hidden className="h-4 w-4" /> Delete
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setDeleting(p)}
+                      aria-label={`${t('Delete')} ${p.title}`}
+                    >
+                      <Trash2 aria-hidden className="h-4 w-4" /> {t('Delete')}
                     </Button>
                   </div>
                 </div>
@@ -131,16 +144,16 @@ export default function AdminProgramsPage() {
       </QueryState>
       {(list.data?.total ?? 0) > LIMIT && (
         <div className="card mt-4">
-          <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['program', 'programs']} />
+          <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={[t('program'), t('programs')]} />
         </div>
       )}
 
       <ProgramFormDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={() => notify('success', 'Program created successfully!')}
+        onCreated={() => notify('success', t('Program created successfully!'))}
       />
-      <Modal open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing?.title ?? 'Program'}>
+      <Modal open={!!viewing} onOpenChange={(o) => !o && setViewing(null)} title={viewing?.title ?? t('Program')}>
         {viewing && (
           <div className="space-y-3 text-sm">
             <FallbackImage
@@ -157,7 +170,7 @@ export default function AdminProgramsPage() {
             <p className="whitespace-pre-line text-muted">{viewing.description}</p>
             {viewing.registrationUrl && (
               <p className="break-all">
-                <span className="font-medium">Registration: </span>
+                <span className="font-medium">{t('Registration:')} </span>
                 <a
                   href={viewing.registrationUrl}
                   target="_blank"
@@ -170,7 +183,7 @@ export default function AdminProgramsPage() {
             )}
             {viewing.paymentInstructions && (
               <div>
-                <p className="font-medium">Payment instructions</p>
+                <p className="font-medium">{t('Payment instructions')}</p>
                 <p className="whitespace-pre-line text-muted">{viewing.paymentInstructions}</p>
               </div>
             )}
@@ -180,16 +193,16 @@ export default function AdminProgramsPage() {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete program?"
-        description={M.confirmDelete}
-        confirmLabel="Delete"
+        title={t('Delete program?')}
+        description={t(M.confirmDelete)}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSettled: () => setDeleting(null),
-            onSuccess: () => notify('success', M.deleted),
-            onError: (err) => notify('error', errorMessage(err, M.deleteFailed)),
+            onSuccess: () => notify('success', t(M.deleted)),
+            onError: (err) => notify('error', errorMessage(err, t(M.deleteFailed))),
           })
         }
       />

@@ -24,6 +24,7 @@ import { StatCards } from '../../features/startups/components/manage/stat-cards'
 import { StartupFormDialog } from '../../features/startups/components/manage/startup-form-dialog';
 import { useAdminStartups, useClaimStats, useIndustryOptions } from '../../features/startups/manage-api';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -42,14 +43,16 @@ type ClaimFilter = 'all' | ClaimStatus;
 export default function AdminStartupClaimsPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const [industry, setIndustry] = useState<string>(L.allIndustries);
+  // The select's first option, 'All Industries' in the page's language, is no filter.
+  const allIndustries = t(L.allIndustries);
+  const [industry, setIndustry] = useState<string>(allIndustries);
   const [claim, setClaim] = useState<ClaimFilter>('all');
   const [page, setPage] = usePageParam();
   const industries = useIndustryOptions();
   const stats = useClaimStats();
   const list = useAdminStartups({
     search: debounced,
-    industry: industry === L.allIndustries ? undefined : industry,
+    industry: industry === allIndustries ? undefined : industry,
     claimStatus: claim === 'all' ? undefined : claim,
     adminCreated: true,
     page,
@@ -62,31 +65,31 @@ export default function AdminStartupClaimsPage() {
   return (
     <>
       <PageHeader
-        title="Startup Claim Management"
-        description="Startups created for companies, and whether the companies have claimed them."
+        title={t('Startup Claim Management')}
+        description={t('Startups created for companies, and whether the companies have claimed them.')}
         actions={
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Startup for Company
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Startup for Company')}
           </Button>
         }
       />
       <StatCards
-        label="Claim counts"
+        label={t('Claim counts')}
         cards={[
           {
-            label: 'Total Created',
+            label: t('Total Created'),
             value: stats.data?.total ?? null,
             icon: Building2,
             tone: 'bg-sky-50 text-sky-700',
           },
           {
-            label: 'Unclaimed',
+            label: t(CLAIM_STATUS_LABELS.unclaimed),
             value: stats.data?.unclaimed ?? null,
             icon: CircleDashed,
             tone: 'bg-amber-50 text-amber-700',
           },
           {
-            label: 'Claimed',
+            label: t(CLAIM_STATUS_LABELS.claimed),
             value: stats.data?.claimed ?? null,
             icon: CheckCircle2,
             tone: 'bg-brand-50 text-brand-700',
@@ -96,8 +99,8 @@ export default function AdminStartupClaimsPage() {
       <div className="card">
         <div className="flex flex-col gap-3 border-b border-line p-3 sm:p-4 lg:flex-row lg:items-end">
           <SearchField
-            label="Search startups"
-            placeholder="Search by name, description or contact email..."
+            label={t('Search startups')}
+            placeholder={t('Search by name, description or contact email...')}
             value={search}
             onChange={(v) => {
               setSearch(v);
@@ -106,9 +109,9 @@ export default function AdminStartupClaimsPage() {
             className="w-full lg:max-w-md"
           />
           <SelectField
-            label="Industry"
+            label={t('Industry')}
             className="w-full sm:w-60"
-            options={[L.allIndustries, ...(industries.data ?? []).map((i) => i.industry)]}
+            options={[allIndustries, ...(industries.data ?? []).map((i) => i.industry)]}
             value={industry}
             onChange={(e) => {
               setIndustry(e.target.value);
@@ -117,10 +120,10 @@ export default function AdminStartupClaimsPage() {
           />
         </div>
         <Tabs
-          label="Claim status"
+          label={t('Claim status')}
           items={[
-            { value: 'all', label: 'All' },
-            ...CLAIM_STATUSES.map((c) => ({ value: c, label: CLAIM_STATUS_LABELS[c] })),
+            { value: 'all', label: t('All') },
+            ...CLAIM_STATUSES.map((c) => ({ value: c, label: t(CLAIM_STATUS_LABELS[c]) })),
           ]}
           value={claim}
           onValueChange={(c) => {
@@ -132,20 +135,20 @@ export default function AdminStartupClaimsPage() {
         {/* Filter and search failures yield an empty list (part 3 §8). */}
         <QueryState
           query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list}
-          loading="Loading startups"
-          error={M.fetchFailed}
+          loading={t('Loading startups')}
+          error={t(M.fetchFailed)}
         >
           {(data) => (
             <DataTable
-              label="Startups created for companies"
+              label={t('Startups created for companies')}
               rows={data.items}
               rowKey={(s) => s._id}
               rowProps={() => ({ 'data-testid': 'claim-row' })}
-              empty={M.adminEmpty}
+              empty={t(M.adminEmpty)}
               className="min-w-[760px]"
               columns={[
                 {
-                  header: 'Startup',
+                  header: t('Startup'),
                   rowHeader: true,
                   cell: (s) => (
                     <span className="flex items-center gap-3">
@@ -165,19 +168,19 @@ export default function AdminStartupClaimsPage() {
                     </span>
                   ),
                 },
-                { header: 'Industry', cell: (s) => s.industry, className: 'text-muted' },
+                { header: t('Industry'), cell: (s) => s.industry, className: 'text-muted' },
                 {
-                  header: 'Contact email',
+                  header: t('Contact email'),
                   cell: (s) => s.contactEmail ?? '—',
                   className: 'whitespace-nowrap text-muted',
                 },
                 {
-                  header: 'Claim status',
+                  header: t('Claim status'),
                   cell: (s) => (
                     <>
                       <StatusBadge
                         status={s.claimStatus}
-                        label={CLAIM_STATUS_LABELS[s.claimStatus]}
+                        label={t(CLAIM_STATUS_LABELS[s.claimStatus])}
                         tone={CLAIM_TONES[s.claimStatus]}
                       />
                       {s.claimDate && <span className="mt-1 block text-xs text-muted">{formatDate(s.claimDate)}</span>}
@@ -185,12 +188,16 @@ export default function AdminStartupClaimsPage() {
                   ),
                   className: 'whitespace-nowrap',
                 },
-                { header: 'Created', cell: (s) => formatDate(s.createdAt), className: 'whitespace-nowrap text-muted' },
+                {
+                  header: t('Created'),
+                  cell: (s) => formatDate(s.createdAt),
+                  className: 'whitespace-nowrap text-muted',
+                },
               ]}
               actions={(s) => [
                 {
-                  label: 'View',
-                  name: `View ${s.name}`,
+                  label: t('View'),
+                  name: `${t('View')} ${s.name}`,
                   icon: ExternalLink,
                   onClick: () => void navigate(startupPath(s._id)),
                 },
@@ -198,14 +205,14 @@ export default function AdminStartupClaimsPage() {
             />
           )}
         </QueryState>
-        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['startup', 'startups']} />
+        <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={[t('startup'), t('startups')]} />
       </div>
 
       <StartupFormDialog
         variant="claim"
         open={creating}
         onOpenChange={setCreating}
-        onSaved={(s) => notify('success', `${s.name} was created and can now be claimed.`)}
+        onSaved={(s) => notify('success', t('{name} was created and can now be claimed.', { name: s.name }))}
       />
       {toast}
     </>

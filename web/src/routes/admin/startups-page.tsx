@@ -19,6 +19,7 @@ import {
   useIndustryOptions,
 } from '../../features/startups/manage-api';
 import { errorMessage } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -31,13 +32,15 @@ const LIMIT = 12;
 export default function AdminStartupsPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const [industry, setIndustry] = useState<string>(L.allIndustries);
+  // The select's first option, 'All Industries' in the page's language, is no filter.
+  const allIndustries = t(L.allIndustries);
+  const [industry, setIndustry] = useState<string>(allIndustries);
   const [pendingOnly, setPendingOnly] = useState(false);
   const [page, setPage] = usePageParam();
   const industries = useIndustryOptions();
   const list = useAdminStartups({
     search: debounced,
-    industry: industry === L.allIndustries ? undefined : industry,
+    industry: industry === allIndustries ? undefined : industry,
     status: pendingOnly ? 'pending' : undefined,
     page,
     limit: LIMIT,
@@ -52,18 +55,18 @@ export default function AdminStartupsPage() {
   return (
     <>
       <PageHeader
-        title="Startup Management"
-        description="Verify new startups, keep their profiles right and add startups for companies."
+        title={t('Startup Management')}
+        description={t('Verify new startups, keep their profiles right and add startups for companies.')}
         actions={
           <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus aria-hidden className="h-4 w-4" /> Add New Startup
+            <Plus aria-hidden className="h-4 w-4" /> {t('Add New Startup')}
           </Button>
         }
       />
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end">
         <SearchField
-          label="Search startups"
-          placeholder="Search by name or description..."
+          label={t('Search startups')}
+          placeholder={t('Search by name or description...')}
           value={search}
           onChange={(v) => {
             setSearch(v);
@@ -72,9 +75,9 @@ export default function AdminStartupsPage() {
           className="w-full lg:max-w-md"
         />
         <SelectField
-          label="Industry"
+          label={t('Industry')}
           className="w-full sm:w-64"
-          options={[L.allIndustries, ...(industries.data ?? []).map((i) => i.industry)]}
+          options={[allIndustries, ...(industries.data ?? []).map((i) => i.industry)]}
           value={industry}
           onChange={(e) => {
             setIndustry(e.target.value);
@@ -91,16 +94,16 @@ export default function AdminStartupsPage() {
               setPage(1);
             }}
           />
-          {L.showPendingOnly}
+          {t(L.showPendingOnly)}
         </label>
       </div>
       {/* Filter and search failures yield an empty list (part 3 §8). */}
       <QueryState
         query={list.isError ? { isPending: false, isError: false, data: { items: [], total: 0 } } : list}
-        loading="Loading startups"
-        error={M.fetchFailed}
+        loading={t('Loading startups')}
+        error={t(M.fetchFailed)}
         isEmpty={(d) => d.items.length === 0}
-        empty={<EmptyState icon={Building2} title={M.adminEmpty} />}
+        empty={<EmptyState icon={Building2} title={t(M.adminEmpty)} />}
       >
         {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -118,7 +121,7 @@ export default function AdminStartupsPage() {
       </QueryState>
       {(list.data?.total ?? 0) > LIMIT && (
         <div className="card mt-4">
-          <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={['startup', 'startups']} />
+          <Pager page={page} total={list.data?.total ?? 0} limit={LIMIT} noun={[t('startup'), t('startups')]} />
         </div>
       )}
 
@@ -126,35 +129,42 @@ export default function AdminStartupsPage() {
         variant="admin"
         open={adding}
         onOpenChange={setAdding}
-        onSaved={(s) => notify('success', `${s.name} was added to the directory.`)}
+        onSaved={(s) => notify('success', t('{name} was added to the directory.', { name: s.name }))}
       />
       <StartupFormDialog
         variant="edit"
         open={!!editing}
         startup={editing}
         onOpenChange={(o) => !o && setEditing(null)}
-        onSaved={(s) => notify('success', `${s.name} was updated.`)}
+        onSaved={(s) => notify('success', t('{name} was updated.', { name: s.name }))}
       />
       <VerifyStartupDialog
         startup={verifying}
         onOpenChange={(o) => !o && setVerifying(null)}
-        onVerified={(s) => notify('success', `${s.name} was ${s.status === 'verified' ? 'approved' : 'rejected'}.`)}
+        onVerified={(s) =>
+          notify(
+            'success',
+            s.status === 'verified'
+              ? t('{name} was approved.', { name: s.name })
+              : t('{name} was rejected.', { name: s.name }),
+          )
+        }
       />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete startup?"
-        description={M.confirmDelete}
-        confirmLabel="Delete"
+        title={t('Delete startup?')}
+        description={t(M.confirmDelete)}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSettled: () => setDeleting(null),
-            onSuccess: () => notify('success', M.deleted),
+            onSuccess: () => notify('success', t(M.deleted)),
             onError: (err) => {
               console.error(M.deleteError, err);
-              notify('error', errorMessage(err, M.deleteError));
+              notify('error', errorMessage(err, t(M.deleteError)));
             },
           })
         }

@@ -10,13 +10,14 @@ import { Tabs } from '../../components/tabs';
 import { inputClass } from '../../components/text-field';
 import { useUserCounts, useUsers } from '../../features/users/api';
 import { UsersTable } from '../../features/users/components/users-table';
+import { msg, t } from '../../lib/i18n';
 import { usePageParam } from '../../lib/paged-list';
 
 const TABS: { value: UserStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'pending', label: 'Pending' },
+  { value: 'all', label: msg('All') },
+  { value: 'active', label: msg('Active') },
+  { value: 'suspended', label: msg('Suspended') },
+  { value: 'pending', label: msg('Pending') },
 ];
 const LIMIT = 10;
 
@@ -31,16 +32,16 @@ export default function AdminUsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="Everyone registered on the platform."
+        title={t('Users')}
+        description={t('Everyone registered on the platform.')}
         actions={
           <>
             {/* Export and Add User have no effect (part 1 §2.8). */}
             <Button variant="secondary" size="sm">
-              <Download aria-hidden className="h-4 w-4" /> Export
+              <Download aria-hidden className="h-4 w-4" /> {t('Export')}
             </Button>
             <Button size="sm">
-              <UserPlus aria-hidden className="h-4 w-4" /> Add User
+              <UserPlus aria-hidden className="h-4 w-4" /> {t('Add User')}
             </Button>
           </>
         }
@@ -48,12 +49,12 @@ export default function AdminUsersPage() {
 
       <dl className="mb-6 grid grid-cols-3 gap-3">
         {[
-          ['Total users', counts.data?.totalCount],
-          ['Active', counts.data?.activeCount],
-          ['Suspended', counts.data?.suspendedCount],
+          [msg('Total users'), counts.data?.totalCount],
+          [msg('Active'), counts.data?.activeCount],
+          [msg('Suspended'), counts.data?.suspendedCount],
         ].map(([label, value]) => (
           <div key={label as string} className="card p-4">
-            <dt className="text-xs font-medium text-muted">{label}</dt>
+            <dt className="text-xs font-medium text-muted">{t(label as string)}</dt>
             <dd className="mt-1 text-2xl font-bold">{value ?? '–'}</dd>
           </div>
         ))}
@@ -62,8 +63,8 @@ export default function AdminUsersPage() {
       <div className="card">
         <div className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row lg:items-center lg:justify-between">
           <Tabs
-            label="Status"
-            items={TABS}
+            label={t('Status')}
+            items={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
             value={status}
             onValueChange={(v) => {
               setStatus(v);
@@ -72,8 +73,8 @@ export default function AdminUsersPage() {
           />
           <div className="flex flex-col gap-2 sm:flex-row">
             <SearchField
-              label="Search users"
-              placeholder="Search users..."
+              label={t('Search users')}
+              placeholder={t('Search users...')}
               value={search}
               onChange={(v) => {
                 setSearch(v);
@@ -82,19 +83,19 @@ export default function AdminUsersPage() {
               inputClassName="sm:w-64"
             />
             {/* Displayed, not applied (part 1 §3). */}
-            <select aria-label="Role" className={`${inputClass} sm:w-36`} defaultValue="">
-              <option value="">All roles</option>
-              <option>User</option>
-              <option>Admin</option>
-              <option>SuperAdmin</option>
+            <select aria-label={t('Role')} className={`${inputClass} sm:w-36`} defaultValue="">
+              <option value="">{t('All roles')}</option>
+              <option value="User">{t('User')}</option>
+              <option value="Admin">{t('Admin')}</option>
+              <option value="SuperAdmin">{t('SuperAdmin')}</option>
             </select>
           </div>
         </div>
 
-        <QueryState query={users} loading="Loading users" error="Failed to fetch users" errorClassName="p-4">
+        <QueryState query={users} loading={t('Loading users')} error={t('Failed to fetch users')} errorClassName="p-4">
           {(data) => <UsersTable users={data.items} />}
         </QueryState>
-        <Pager page={page} total={users.data?.total ?? 0} limit={LIMIT} noun={['user', 'users']} />
+        <Pager page={page} total={users.data?.total ?? 0} limit={LIMIT} noun={[t('user'), t('users')]} />
       </div>
     </>
   );
