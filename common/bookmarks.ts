@@ -1,3 +1,4 @@
+import { msg } from './i18n';
 /**
  * Bookmarks (issue 17): what a member saved for later. The kinds are `BOOKMARK_KINDS` in notifications.ts (the
  * schema's constants); here are the labels, messages and pure rules shared by the server and the web app.
@@ -37,11 +38,11 @@ export const BOOKMARK_KIND_LABELS: Record<BookmarkKind, string> = {
 };
 /** The kind filter's tabs. */
 export const BOOKMARK_KIND_PLURALS: Record<BookmarkKind, string> = {
-  article: 'Articles',
-  post: 'Posts',
-  event: 'Events',
-  program: 'Programs',
-  opportunity: 'Opportunities',
+  article: msg('Articles'),
+  post: msg('Posts'),
+  event: msg('Events'),
+  program: msg('Programs'),
+  opportunity: msg('Opportunities'),
 };
 
 export const isBookmarkKind = (v: unknown): v is BookmarkKind =>

@@ -8,7 +8,7 @@
 // A message is found where the code marks it: `t('…')` and `msg('…')` calls with a literal text, the literal
 // message of the API's errors (`notFound('…')`, `new HttpError(404, '…')`), and the string values of message
 // tables (objects named MESSAGES, M or *_MESSAGES). Its id is its English text.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
@@ -86,7 +86,16 @@ export function messagesOf(file, text = readFileSync(path.join(ROOT, file), 'utf
 }
 
 /** JSX attributes whose text a person reads (or hears). */
-const READ_ATTRS = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'description', 'emptyMessage', 'confirmLabel']);
+const READ_ATTRS = new Set([
+  'aria-label',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'description',
+  'emptyMessage',
+  'confirmLabel',
+]);
 
 /**
  * Texts a .tsx file shows without the catalogue: JSX text with letters, and literal readable attributes. A text
@@ -180,11 +189,68 @@ function writePo(locale, messages, translations) {
   return [head, ...entries].join('\n');
 }
 
+// ── The web app's catalogue in chunks: one with the app's entry (the shell), one per route module ──
+const WEB = 'web/src';
+/** The route modules the router loads lazily (web/src/app/router.tsx's `page()`), each with its own chunk. */
+const isRoute = (f) =>
+  (f.startsWith(`${WEB}/routes/`) && f.endsWith('.tsx')) ||
+  f === `${WEB}/app/layouts/admin-layout.tsx` ||
+  f === `${WEB}/app/layouts/auth-layout.tsx`;
+/** A route module's chunk name: 'routes/blog/blog-page.tsx' → 'routes.blog.blog-page'. */
+export const chunkOf = (file) =>
+  file
+    .slice(WEB.length + 1)
+    .replace(/\.tsx?$/, '')
+    .replace(/\//g, '.');
+
+/** The files a source imports (static and dynamic imports and re-exports of relative paths), resolved. */
+function importsOf(file) {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const out = [];
+  for (const m of text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+    const base = path.join(path.dirname(file), m[1]);
+    for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+      if (/\.tsx?$/.test(c) && !/\.test\.tsx?$/.test(c)) {
+        try {
+          readFileSync(path.join(ROOT, c));
+          out.push(c);
+          break;
+        } catch {}
+      }
+  }
+  return out;
+}
+
+/** Every file reachable from some files through imports. */
+function closure(starts) {
+  const seen = new Set();
+  const todo = [...starts];
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f) || f.includes('/locales/')) continue;
+    seen.add(f);
+    todo.push(...importsOf(f));
+  }
+  return seen;
+}
+
+/** chunk → the ids its files show: 'app' (everything the entry imports) and each route's own (the rest). */
+export function webChunks() {
+  const idsOf = (files) => new Set([...files].flatMap((f) => messagesOf(f).map((m) => m.id)));
+  const app = idsOf(closure([`${WEB}/main.tsx`]));
+  const chunks = new Map([['app', app]]);
+  for (const f of [...sourceFiles(WEB)].filter(isRoute).sort()) {
+    const own = [...idsOf(closure([f]))].filter((id) => !app.has(id));
+    chunks.set(chunkOf(f), new Set(own));
+  }
+  return chunks;
+}
+
 /** A compiled catalogue module: only messages that need it (English plain texts are their own ids). */
-function compiledModule(locale, messages, translations, side) {
+function compiledModule(locale, messages, translations, side, only) {
   const out = {};
   for (const [id, m] of messages) {
-    if (!m[side]) continue;
+    if (only ? !only.has(id) : !m[side]) continue;
     const text = locale === 'en' ? id : translations.get(id);
     if (!text) continue;
     const compiled = compileMessage(text);
@@ -197,6 +263,7 @@ function compiledModule(locale, messages, translations, side) {
 /** What the catalogues and compiled modules should hold for the code as it is. */
 export function expected(added = new Map()) {
   const messages = extract();
+  const chunks = webChunks();
   const files = new Map();
   const missing = [];
   for (const locale of LOCALES) {
@@ -204,8 +271,12 @@ export function expected(added = new Map()) {
     for (const [id, text] of added.get(locale) ?? []) translations.set(id, text);
     if (locale !== 'en') for (const id of messages.keys()) if (!translations.get(id)) missing.push(`${locale}: ${id}`);
     files.set(`locales/${locale}.po`, writePo(locale, messages, translations));
-    for (const side of ['web', 'server'])
-      files.set(`${OUT[side]}/${locale}.ts`, compiledModule(locale, messages, translations, side));
+    files.set(`${OUT.server}/${locale}.ts`, compiledModule(locale, messages, translations, 'server'));
+    // The web app's: a chunk with no message to compile (most English ones) is not written.
+    for (const [chunk, ids] of chunks) {
+      const text = compiledModule(locale, messages, translations, 'web', ids);
+      if (!text.includes('JSON.parse("{}")')) files.set(`${OUT.web}/${locale}/${chunk}.ts`, text);
+    }
   }
   return { messages, files, missing };
 }
@@ -239,9 +310,16 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     const fr = readPo('fr');
     const added = process.argv.indexOf('--add') > 0 ? process.argv[process.argv.indexOf('--add') + 2] : undefined;
     const extra = added
-      ? new Map(readFileSync(added, 'utf8').split('\n').filter((l) => l.includes('\t')).map((l) => l.split('\t', 2)))
+      ? new Map(
+          readFileSync(added, 'utf8')
+            .split('\n')
+            .filter((l) => l.includes('\t'))
+            .map((l) => l.split('\t', 2)),
+        )
       : new Map();
-    for (const target of process.argv.slice(list + 1).filter((a) => !a.startsWith('--') && !a.endsWith('.tsv') && a !== 'fr')) {
+    for (const target of process.argv
+      .slice(list + 1)
+      .filter((a) => !a.startsWith('--') && !a.endsWith('.tsv') && a !== 'fr')) {
       const paths = /\.tsx?$/.test(target) ? [target] : [...sourceFiles(target)];
       for (const f of paths)
         for (const { id } of messagesOf(f)) console.log(`${f}\t${id}\t${extra.get(id) ?? fr.get(id) ?? '(missing)'}`);
@@ -260,11 +338,28 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const { messages, files, missing } = expected(added);
   if (process.argv.includes('--check')) {
     const stale = [...files].filter(([f, text]) => current(f) !== text).map(([f]) => f);
+    for (const locale of LOCALES) {
+      const dir = path.join(OUT.web, locale);
+      let names = [];
+      try {
+        names = readdirSync(path.join(ROOT, dir));
+      } catch {}
+      for (const name of names) if (!files.has(`${dir}/${name}`)) stale.push(`${dir}/${name} (no longer written)`);
+    }
     if (stale.length) console.error(`Behind the code (run npm run i18n): ${stale.join(', ')}`);
     if (missing.length) console.error(`Not translated:\n  ${missing.join('\n  ')}`);
     process.exit(stale.length || missing.length ? 1 : 0);
   }
-  for (const [f, text] of files) if (current(f) !== text) writeFileSync(path.join(ROOT, f), text);
+  for (const [f, text] of files) {
+    mkdirSync(path.dirname(path.join(ROOT, f)), { recursive: true });
+    if (current(f) !== text) writeFileSync(path.join(ROOT, f), text);
+  }
+  // Chunks of routes that no longer exist (or no longer have messages) go.
+  for (const locale of LOCALES) {
+    const dir = path.join(OUT.web, locale);
+    for (const name of readdirSync(path.join(ROOT, dir)))
+      if (!files.has(`${dir}/${name}`)) rmSync(path.join(ROOT, dir, name));
+  }
   console.log(`${messages.size} messages; ${missing.length} without a translation`);
   for (const m of missing.slice(0, 50)) console.log(`  ${m}`);
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the catalogue script is plain JavaScript, run by npm run i18n
-import { expected, messagesOf } from '../../scripts/i18n.mjs';
+import { expected, messagesOf, untranslatedIn } from '../../scripts/i18n.mjs';
 import { translate } from './i18n';
 
 describe('the catalogues (npm run i18n)', () => {
@@ -29,5 +30,28 @@ describe('translate', () => {
     expect(translate('fr', 'Article not found')).toBe('Article introuvable');
     expect(translate('en', 'Article not found')).toBe('Article not found');
     expect(translate('fr', 'A text made of live values 42')).toBe('A text made of live values 42');
+  });
+});
+
+describe('the web app shows no text outside the catalogue', () => {
+  const tsx = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? tsx(path.join(dir, e.name))
+        : e.name.endsWith('.tsx') && !e.name.endsWith('.test.tsx')
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+  it('finds a JSX text or a readable attribute left in English', () => {
+    const found = untranslatedIn(
+      'x.tsx',
+      `export const A = () => <p title="Hello there">{t('Fine')} Left behind <b>{x}</b></p>;`,
+    );
+    expect(found.map((f: { text: string }) => f.text)).toEqual(['Hello there', 'Left behind']);
+    expect(untranslatedIn('x.tsx', `// i18n-ignore\nexport const B = () => <b>AfriFounders</b>;`)).toEqual([]);
+  });
+  it('in every page and component', () => {
+    const left = tsx('web/src').flatMap((f) => untranslatedIn(f));
+    expect(left.map((u: { file: string; line: number; text: string }) => `${u.file}:${u.line} ${u.text}`)).toEqual([]);
   });
 });

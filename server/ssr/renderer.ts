@@ -116,7 +116,16 @@ export async function createRenderer(
     const result = await renderTags.run({ tags, locale }, () => entry.render(full));
     if (result.kind === 'redirect') return { status: result.status, location: result.location, tags: [] };
     // The page's language's catalogue loads with its scripts (web/src/lib/i18n.ts).
-    const modules = [...result.modules, `src/locales/${result.locale}.ts`];
+    const chunk = (m: string) =>
+      m
+        .replace(/^src\//, '')
+        .replace(/\.tsx?$/, '')
+        .replace(/\//g, '.');
+    const modules = [
+      ...result.modules,
+      `src/locales/${result.locale}/app.ts`,
+      ...result.modules.map((m) => `src/locales/${result.locale}/${chunk(m)}.ts`),
+    ];
     const styles = pageStylesheets(manifest, result.modules).map(
       (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
     );

@@ -10,8 +10,6 @@ import { type Locale, LOCALES, localeBase, splitLocale } from '../../common/i18n
 import { setApiTransport } from './lib/api-client';
 import { type HeadCollector, HeadCollectorProvider, headHtml, newHeadCollector } from './lib/head';
 import { activateLocale, addMessages } from './lib/i18n';
-import { messages as en } from './locales/en';
-import { messages as fr } from './locales/fr';
 
 export { setApiTransport };
 
@@ -19,9 +17,13 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; head: string; data: string; modules: string[]; locale: Locale };
 
-// Every language's catalogue is loaded once; a render activates its page's (renders are synchronous passes).
-addMessages('en', en);
-addMessages('fr', fr);
+// Every language's catalogue, all its chunks, is loaded once; a render activates its page's (renders are
+// synchronous passes).
+for (const [file, mod] of Object.entries(
+  import.meta.glob<{ messages: import('@lingui/core').Messages }>('./locales/*/*.ts', { eager: true }),
+)) {
+  addMessages(file.split('/')[2] as Locale, mod.messages);
+}
 /** One route table per language: French pages are the same routes under /fr (the router's basename). */
 const handlers = Object.fromEntries(
   LOCALES.map((l) => [l, createStaticHandler(routes, { basename: localeBase(l) || undefined })]),

@@ -1,6 +1,8 @@
 import { type ComponentType, useEffect } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
+import { msg, t } from '../lib/i18n';
+import { loadRouteMessages } from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import { prefetchOnIntent } from './prefetch';
 import { RequireRole } from './guards';
@@ -22,7 +24,8 @@ const page = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = modules[file];
   if (!load) throw new Error(`No route module ${file}`);
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    // The page's messages in the page's language load with its code (lib/i18n.ts).
+    lazy: async () => ({ Component: (await Promise.all([load(), loadRouteMessages(file)]))[0].default }),
     handle: { module: file.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/') },
   };
 };
@@ -30,12 +33,15 @@ const page = (file: string): Pick<RouteObject, 'lazy' | 'handle'> => {
 /** A permanent address that moved: a redirect the server can answer with a status, not a rendered page. */
 const moved = (path: string, to: string): RouteObject => ({ path, loader: () => redirect(to, 301) });
 
-/** A page a later issue fills: the placeholder's code loads with it (it is not in every page's first load). */
+/**
+ * A page a later issue fills: the placeholder's code loads with it (it is not in every page's first load). `title`
+ * is marked with msg() and shown in the page's language.
+ */
 const soon = (path: string, title: string): RouteObject => ({
   path,
   lazy: async () => {
     const { ComingSoon } = await import('../components/coming-soon');
-    return { element: <ComingSoon title={title} /> };
+    return { Component: () => <ComingSoon title={t(title)} /> };
   },
   handle: { module: 'src/components/coming-soon.tsx' },
 });
@@ -143,7 +149,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, ...page('../routes/user/dashboard-page.tsx') },
-              soon('blog-reading', 'Blog Reading'),
+              soon('blog-reading', msg('Blog Reading')),
               { path: 'community', ...page('../routes/communities/communities-page.tsx') },
               { path: 'startup-management', ...page('../routes/user/startup-management-page.tsx') },
               { path: 'applications', ...page('../routes/user/applications-page.tsx') },

@@ -53,6 +53,9 @@ export interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
+/** The language saved on the profile of the member who has just signed in (app/layouts/member-locale.tsx). */
+export const signedIn: { locale?: User['locale'] } = {};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const accessToken = useSyncExternalStore(tokens.subscribe, tokens.access, () => null);
@@ -86,6 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
         tokens.setRole(primaryRole(user.roles));
+        signedIn.locale = user.locale;
         return user;
       } catch (err) {
         tokens.clear();

@@ -10,11 +10,24 @@ import { DEFAULT_LOCALE, type Locale, localeBase, localePath } from '../../../co
 const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} }, missing: (_l, id) => id });
 let active: Locale = DEFAULT_LOCALE;
 
-/** The language's compiled catalogue (web/src/locales/<locale>.ts, written by `npm run i18n`). */
-export const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en'),
-  fr: () => import('../locales/fr'),
-};
+/**
+ * The compiled catalogues (written by `npm run i18n`): per language, a chunk with the app's entry (`app`) and one
+ * per route module, loaded with that route; a chunk with nothing to compile is not written (most English ones).
+ */
+const chunks = import.meta.glob<{ messages: Messages }>('../locales/*/*.ts');
+
+/** A route module's chunk: '../routes/blog/blog-page.tsx' → 'routes.blog.blog-page' (as scripts/i18n.mjs names it). */
+export const routeChunk = (file: string) =>
+  file
+    .replace(/^\.\.\//, '')
+    .replace(/^\.\//, 'app/')
+    .replace(/\.tsx?$/, '')
+    .replace(/\//g, '.');
+
+async function loadChunk(locale: Locale, chunk: string) {
+  const load = chunks[`../locales/${locale}/${chunk}.ts`];
+  if (load) addMessages(locale, (await load()).messages);
+}
 
 /** Makes a language the one `t()` answers in; its catalogue must be loaded (loadLocale) first. */
 export function activateLocale(locale: Locale) {
@@ -27,11 +40,14 @@ export function addMessages(locale: Locale, messages: Messages) {
   i18n.load(locale, messages);
 }
 
-/** Loads and activates a language (the browser, before hydrating). */
+/** Loads the app's messages in a language and makes it the page's (the browser, before the router starts). */
 export async function loadLocale(locale: Locale) {
-  addMessages(locale, (await catalogues[locale]()).messages);
+  await loadChunk(locale, 'app');
   activateLocale(locale);
 }
+
+/** Loads a route module's messages in the page's language, beside its code (app/router.tsx). */
+export const loadRouteMessages = (file: string) => loadChunk(active, routeChunk(file));
 
 /** The language of the page being rendered. */
 export const currentLocale = (): Locale => active;

@@ -3,6 +3,7 @@
 // loaded when the form is first used, so the page's first load carries neither react-hook-form nor zod (the
 // budget of issue 7). Other forms keep react-hook-form with schemaResolver (lib/form.ts).
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { msg } from './i18n';
 import type { z } from 'zod';
 
 /** The form's values as typed (text inputs, selects and text areas; files are not read). */
@@ -28,7 +29,7 @@ export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): Check<z
     const field = issue?.path[0];
     return {
       ok: false as const,
-      message: issue?.message ?? 'Invalid value',
+      message: issue?.message ?? msg('Invalid value'),
       field: typeof field === 'string' ? field : undefined,
     };
   };

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
+import { msg } from './i18n';
 
 /** What /login says to someone sent there from a page or action that needs an account. */
-export const LOGIN_PROMPT = 'Please log in to continue.';
+export const LOGIN_PROMPT = msg('Please log in to continue.');
 
 /** The state /login receives (the route guard uses the same shape): where to return, and why. */
 export interface LoginState {

@@ -2,10 +2,12 @@ import '../lib/runtime';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLocale, addMessages } from '../lib/i18n';
-import { messages } from '../locales/en';
 
-// Pages are English unless a test activates French (the browser loads the catalogue in main.tsx).
-addMessages('en', messages);
+// Pages are English unless a test activates French (the browser loads each route's chunk with the route).
+for (const mod of Object.values(
+  import.meta.glob<{ messages: import('@lingui/core').Messages }>('../locales/en/*.ts', { eager: true }),
+))
+  addMessages('en', mod.messages);
 activateLocale('en');
 
 // The components run on Preact (preact/compat), whose `onChange` on a text input listens to `input` events, as a

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { RouteEffects } from '../route-effects';
+import { MemberLocale } from './member-locale';
 import { t } from '../../lib/i18n';
 
 export function RootLayout() {
@@ -20,6 +21,7 @@ export function RootLayout() {
         />
       )}
       <RouteEffects />
+      <MemberLocale />
       <Outlet />
     </>
   );
