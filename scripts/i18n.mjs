@@ -7,7 +7,8 @@
 //
 // A message is found where the code marks it: `t('…')` and `msg('…')` calls with a literal text, the literal
 // message of the API's errors (`notFound('…')`, `new HttpError(404, '…')`), and the string values of message
-// tables (objects named MESSAGES, M or *_MESSAGES). Its id is its English text.
+// tables (objects named MESSAGES, M, *_MESSAGES, *_LABELS, *_EMPTY, or lists named *_TABS, whose `label`s count).
+// Its id is its English text.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -17,7 +18,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const LOCALES = ['en', 'fr'];
 const SOURCES = { web: ['web/src'], server: ['server'], both: ['common'] };
 const OUT = { web: 'web/src/locales', server: 'server/locales' };
-const TABLE = /^(M|MESSAGES|[A-Z_]+_MESSAGES)$/;
+const TABLE = /^(M|MESSAGES|[A-Z_]+_(MESSAGES|LABELS|EMPTY|TABS))$/;
 /** The API's error helpers (server/lib/errors.ts), whose first argument is the message. */
 const ERRORS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'gone', 'tooLarge']);
 
@@ -47,6 +48,14 @@ export function messagesOf(file, text = readFileSync(path.join(ROOT, file), 'utf
       found.push({ id, origin: `${file}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
   };
   const table = (obj) => {
+    if (ts.isArrayLiteralExpression(obj)) {
+      // A list of options: their `label`s.
+      for (const el of obj.elements)
+        if (ts.isObjectLiteralExpression(el))
+          for (const p of el.properties)
+            if (ts.isPropertyAssignment(p) && p.name.getText(src) === 'label') add(literal(p.initializer), p);
+      return;
+    }
     for (const p of obj.properties) {
       if (!ts.isPropertyAssignment(p)) continue;
       let v = p.initializer;
@@ -77,7 +86,7 @@ export function messagesOf(file, text = readFileSync(path.join(ROOT, file), 'utf
     ) {
       let v = node.initializer;
       while (ts.isAsExpression(v) || ts.isSatisfiesExpression?.(v) || ts.isParenthesizedExpression(v)) v = v.expression;
-      if (ts.isObjectLiteralExpression(v)) table(v);
+      if (ts.isObjectLiteralExpression(v) || ts.isArrayLiteralExpression(v)) table(v);
     }
     ts.forEachChild(node, visit);
   };
