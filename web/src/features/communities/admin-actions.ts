@@ -1,6 +1,8 @@
 import type { CommunityStatus } from '../../../../common/communities';
+import { msg } from '../../lib/i18n';
 
 export interface StatusAction {
+  /** English; shown through t(). */
   label: 'Approve' | 'Reject' | 'Disapprove' | 'Restore' | 'Archive';
   to: CommunityStatus;
   /** Archive goes through PATCH /club/{id}/archive after a confirmation; the others PATCH {status}. */
@@ -12,17 +14,17 @@ export function statusActions(status: CommunityStatus): StatusAction[] {
   switch (status) {
     case 'pending':
       return [
-        { label: 'Approve', to: 'approved', confirm: false },
-        { label: 'Reject', to: 'disapproved', confirm: false },
-        { label: 'Archive', to: 'archived', confirm: true },
+        { label: msg('Approve'), to: 'approved', confirm: false },
+        { label: msg('Reject'), to: 'disapproved', confirm: false },
+        { label: msg('Archive'), to: 'archived', confirm: true },
       ];
     case 'approved':
       return [
-        { label: 'Disapprove', to: 'disapproved', confirm: false },
-        { label: 'Archive', to: 'archived', confirm: true },
+        { label: msg('Disapprove'), to: 'disapproved', confirm: false },
+        { label: msg('Archive'), to: 'archived', confirm: true },
       ];
     case 'disapproved':
     case 'archived':
-      return [{ label: 'Restore', to: 'approved', confirm: false }];
+      return [{ label: msg('Restore'), to: 'approved', confirm: false }];
   }
 }

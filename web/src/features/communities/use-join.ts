@@ -1,11 +1,12 @@
 import { COMMUNITY_MESSAGES } from '../../../../common/communities';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { msg, t } from '../../lib/i18n';
 import { useJoinCommunity, useMemberships } from './api';
 import { useLoginRedirect } from '../../lib/sign-in';
 
-export const JOIN_SUCCESS = 'Successfully joined the community!';
-export const JOIN_FAILED = 'Failed to join community. Please try again.';
+export const JOIN_SUCCESS = msg('Successfully joined the community!');
+export const JOIN_FAILED = msg('Failed to join community. Please try again.');
 
 /**
  * Joining (part 1 §4 'Joining'): anonymous visitors go to /login; otherwise the button shows 'Joining...'
@@ -19,12 +20,12 @@ export function useJoin(notify: (tone: 'success' | 'error', text: string) => voi
 
   async function joinCommunity(communityId: string) {
     if (isLoading) return;
-    if (!isAuthenticated) return toLogin(COMMUNITY_MESSAGES.joinLogin);
+    if (!isAuthenticated) return toLogin(t(COMMUNITY_MESSAGES.joinLogin));
     try {
       await join.mutateAsync(communityId);
-      notify('success', JOIN_SUCCESS);
+      notify('success', t(JOIN_SUCCESS));
     } catch (err) {
-      notify('error', errorMessage(err, JOIN_FAILED));
+      notify('error', errorMessage(err, t(JOIN_FAILED)));
     }
   }
 

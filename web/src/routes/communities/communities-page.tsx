@@ -15,15 +15,16 @@ import { useAuth } from '../../lib/auth';
 import { pageFromSearch } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { HydrateLater } from '../../components/hydrate-later';
+import { msg, t } from '../../lib/i18n';
 
-export const LOAD_FAILED = 'Failed to load communities. Please try again.';
-export const NO_MATCH = 'No communities found matching your search.';
-export const NONE_JOINED = "You haven't joined any communities yet.";
+export const LOAD_FAILED = msg('Failed to load communities. Please try again.');
+export const NO_MATCH = msg('No communities found matching your search.');
+export const NONE_JOINED = msg("You haven't joined any communities yet.");
 
 type Tab = 'join' | 'my';
 const TABS = [
-  { value: 'join', label: 'Join Communities' },
-  { value: 'my', label: 'My Communities' },
+  { value: 'join', label: msg('Join Communities') },
+  { value: 'my', label: msg('My Communities') },
 ] as const;
 
 /** Community Engine (part 1 §2.6): /communities, and /user/community inside the user area (decision 20). */
@@ -35,13 +36,13 @@ export default function CommunitiesPage() {
   const [toast, notify] = useToast();
 
   // The tab lives in the address (a link without JavaScript); another tab starts at its first page.
-  const hrefOf = (t: Tab) => (t === 'my' ? `${pathname}?tab=my` : pathname);
-  const select = (t: Tab) =>
+  const hrefOf = (to: Tab) => (to === 'my' ? `${pathname}?tab=my` : pathname);
+  const select = (to: Tab) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
         next.delete('page');
-        if (t === 'my') next.set('tab', 'my');
+        if (to === 'my') next.set('tab', 'my');
         else next.delete('tab');
         return next;
       },
@@ -51,14 +52,14 @@ export default function CommunitiesPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title="Community Engine"
-        description="Find founder communities by sector and country, and keep up with the ones you belong to."
+        title={t('Community Engine')}
+        description={t('Find founder communities by sector and country, and keep up with the ones you belong to.')}
       />
       <Tabs
-        label="Communities"
+        label={t('Communities')}
         variant="segmented"
         listClassName="mb-6"
-        items={TABS.map((t) => ({ ...t, href: hrefOf(t.value) }))}
+        items={TABS.map((tab) => ({ ...tab, label: t(tab.label), href: hrefOf(tab.value) }))}
         value={tab}
         onValueChange={select}
       >
@@ -79,22 +80,22 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
   return (
     <>
       <SearchField
-        label="Search communities"
-        placeholder="Search communities..."
+        label={t('Search communities')}
+        placeholder={t('Search communities...')}
         value={search}
         onChange={setSearch}
         className="mb-5 max-w-md"
       />
       <QueryState
         query={list}
-        loading="Loading communities"
-        error={LOAD_FAILED}
+        loading={t('Loading communities')}
+        error={t(LOAD_FAILED)}
         isEmpty={() => list.items.length === 0}
-        empty={<EmptyState>{NO_MATCH}</EmptyState>}
+        empty={<EmptyState>{t(NO_MATCH)}</EmptyState>}
       >
         {() => (
           <>
-            <h2 className="sr-only">Communities</h2>
+            <h2 className="sr-only">{t('Communities')}</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.items.map((c, i) => (
                 <HydrateLater key={c._id} withPage={i < 2}>
@@ -113,7 +114,7 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
                 </HydrateLater>
               ))}
             </ul>
-            <LoadMore list={list} failedText={LOAD_FAILED} />
+            <LoadMore list={list} failedText={t(LOAD_FAILED)} />
           </>
         )}
       </QueryState>
@@ -129,26 +130,26 @@ function MyTab({ page }: { page: number }) {
   const body =
     !isLoading && !isAuthenticated ? (
       <EmptyState>
-        <p>{NONE_JOINED}</p>
+        <p>{t(NONE_JOINED)}</p>
         <Link
           to="/login"
-          state={{ from: location, message: 'Please log in to see your communities' }}
+          state={{ from: location, message: t('Please log in to see your communities') }}
           className={buttonClass('primary', 'md', 'mt-4')}
         >
-          Log in
+          {t('Log in')}
         </Link>
       </EmptyState>
     ) : (
       <QueryState
         query={isLoading ? { isPending: true, isError: false, data: undefined } : mine}
-        loading="Loading communities"
-        error={LOAD_FAILED}
+        loading={t('Loading communities')}
+        error={t(LOAD_FAILED)}
         isEmpty={() => mine.items.length === 0}
-        empty={<EmptyState>{NONE_JOINED}</EmptyState>}
+        empty={<EmptyState>{t(NONE_JOINED)}</EmptyState>}
       >
         {() => (
           <>
-            <h2 className="sr-only">My communities</h2>
+            <h2 className="sr-only">{t('My communities')}</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {mine.items.map((c) => (
                 <CommunityCard
@@ -156,13 +157,13 @@ function MyTab({ page }: { page: number }) {
                   community={c}
                   action={
                     <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">
-                      Member
+                      {t('Member')}
                     </span>
                   }
                 />
               ))}
             </ul>
-            <LoadMore list={mine} failedText={LOAD_FAILED} />
+            <LoadMore list={mine} failedText={t(LOAD_FAILED)} />
           </>
         )}
       </QueryState>
@@ -171,7 +172,7 @@ function MyTab({ page }: { page: number }) {
   return (
     <section aria-labelledby="my-heading">
       <h2 id="my-heading" className="mb-4 text-lg font-semibold">
-        Communities I'm a Member Of
+        {t("Communities I'm a Member Of")}
       </h2>
       {body}
     </section>

@@ -1,7 +1,6 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { memberCountLabel } from '../../../../common/communities';
 import { FormError } from '../../components/alert';
 import { buttonClass } from '../../components/button';
 import { PageSpinner, Spinner } from '../../components/spinner';
@@ -19,6 +18,8 @@ import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { truncate } from '../../../../common/articles';
 import { pageFromSearch } from '../../lib/paged-list';
+import { MEMBER_COUNT } from '../../features/communities/components/community-card';
+import { msg, t } from '../../lib/i18n';
 
 // The Articles tab opens on a click (the page is rendered with Posts): its code loads then.
 const CommunityArticlesTab = lazy(() =>
@@ -27,10 +28,10 @@ const CommunityArticlesTab = lazy(() =>
   })),
 );
 
-export const DETAILS_FAILED = 'Failed to load community details.';
+export const DETAILS_FAILED = msg('Failed to load community details.');
 const CONTENT_TABS = [
-  { value: 'posts', label: 'Posts' },
-  { value: 'articles', label: 'Articles' },
+  { value: 'posts', label: msg('Posts') },
+  { value: 'articles', label: msg('Articles') },
 ] as const;
 
 /** Community page /community/:id (part 2 §2 screen 6). */
@@ -43,12 +44,12 @@ export default function CommunityPage() {
   const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
   useHttpStatus(notFound ? 404 : undefined);
   useHead({
-    title: notFound ? 'Community not found' : (community.data?.name ?? 'Community'),
+    title: notFound ? t('Community not found') : (community.data?.name ?? t('Community')),
     description: community.data ? truncate(community.data.description, 200) : undefined,
     image: community.data?.image || undefined,
   });
 
-  if (community.isPending) return <PageSpinner label="Loading community" />;
+  if (community.isPending) return <PageSpinner label={t('Loading community')} />;
   if (notFound) return <CommunityNotFound />;
 
   return (
@@ -58,9 +59,9 @@ export default function CommunityPage() {
         onClick={back}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('Back')}
       </button>
-      {community.isError ? <FormError message={DETAILS_FAILED} /> : <CommunityView community={community.data} />}
+      {community.isError ? <FormError message={t(DETAILS_FAILED)} /> : <CommunityView community={community.data} />}
     </div>
   );
 }
@@ -72,10 +73,10 @@ function CommunityNotFound() {
         <span className="mx-auto mb-5 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <Users aria-hidden className="h-6 w-6" />
         </span>
-        <h1 className="text-2xl font-bold">Community not found</h1>
-        <p className="mt-3 text-sm text-muted">This community does not exist or is no longer available.</p>
+        <h1 className="text-2xl font-bold">{t('Community not found')}</h1>
+        <p className="mt-3 text-sm text-muted">{t('This community does not exist or is no longer available.')}</p>
         <Link to="/communities" className={buttonClass('primary', 'md', 'mt-8')}>
-          Return to Communities
+          {t('Return to Communities')}
         </Link>
       </div>
     </section>
@@ -94,7 +95,7 @@ function CommunityView({ community }: { community: Community }) {
       <header className="card overflow-hidden">
         <CommunityImage
           src={community.image}
-          alt={`${community.name} banner`}
+          alt={t('{name} banner', { name: community.name })}
           width={1200}
           height={400}
           eager
@@ -109,7 +110,7 @@ function CommunityView({ community }: { community: Community }) {
             <p className="mt-2 text-sm break-words whitespace-pre-line text-muted">{community.description}</p>
             <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium">
               <Users aria-hidden className="h-4 w-4 text-brand-600" />
-              {memberCountLabel(community.memberCount)}
+              {t(MEMBER_COUNT, { count: community.memberCount })}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
@@ -118,8 +119,8 @@ function CommunityView({ community }: { community: Community }) {
               joined={member}
               joining={joiningId === community._id}
               onJoin={() => joinCommunity(community._id)}
-              joinLabel="Join Community"
-              joinedLabel="Member"
+              joinLabel={t('Join Community')}
+              joinedLabel={t('Member')}
               size="md"
             />
             {member && <LeaveButton community={community} notify={notify} />}
@@ -128,11 +129,11 @@ function CommunityView({ community }: { community: Community }) {
       </header>
 
       <Tabs
-        label="Community content"
+        label={t('Community content')}
         variant="underline"
         className="mt-6"
         listClassName="mb-4"
-        items={CONTENT_TABS}
+        items={CONTENT_TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
         value={tab}
         onValueChange={setTab}
       >
@@ -147,7 +148,7 @@ function CommunityView({ community }: { community: Community }) {
           <Suspense
             fallback={
               <div className="flex justify-center p-10 text-brand-600">
-                <Spinner label="Loading articles" />
+                <Spinner label={t('Loading articles')} />
               </div>
             }
           >

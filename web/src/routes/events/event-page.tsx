@@ -13,10 +13,11 @@ import { useEvent } from '../../features/events/api';
 import { EventDate, formatEventDate } from '../../features/events/components/event-date';
 import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { t } from '../../lib/i18n';
 
 const BackLink = () => (
   <Link to="/event" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-    <ArrowLeft aria-hidden className="h-4 w-4" /> All events
+    <ArrowLeft aria-hidden className="h-4 w-4" /> {t('All events')}
   </Link>
 );
 
@@ -32,7 +33,7 @@ export default function EventPage() {
   useHttpStatus(missing ? 404 : undefined);
   const e = query.data;
   useHead({
-    title: missing ? 'Event not found' : (e?.title ?? 'Event'),
+    title: missing ? t(EVENT_MESSAGES.notFound) : (e?.title ?? t('Event')),
     description: e ? truncate(e.description || `${formatEventDate(e.date, 'UTC')}, ${e.location}`, 200) : undefined,
     image: e?.image || undefined,
     canonical: e ? eventPath(e._id) : undefined,
@@ -42,14 +43,14 @@ export default function EventPage() {
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <BackLink />
       {query.isPending ? (
-        <PageSpinner label="Loading event" />
+        <PageSpinner label={t('Loading event')} />
       ) : !e ? (
-        <EmptyState icon={CalendarDays} title={missing ? EVENT_MESSAGES.notFound : 'Something went wrong'} round>
+        <EmptyState icon={CalendarDays} title={missing ? t(EVENT_MESSAGES.notFound) : t('Something went wrong')} round>
           {!missing && (
             <>
-              <p>{EVENT_MESSAGES.publicFetchFailed}</p>
+              <p>{t(EVENT_MESSAGES.publicFetchFailed)}</p>
               <Button className="mt-4" onClick={() => void query.refetch()}>
-                Try Again
+                {t('Try Again')}
               </Button>
             </>
           )}
@@ -67,7 +68,7 @@ export default function EventPage() {
           <header className="mt-6">
             <div className="flex flex-wrap items-center gap-2">
               <PriceBadge type={e.eventType} />
-              {e.isArchived && <span className="text-sm text-muted">This event has passed.</span>}
+              {e.isArchived && <span className="text-sm text-muted">{t('This event has passed.')}</span>}
             </div>
             <h1 className="mt-3 text-3xl leading-tight font-extrabold sm:text-4xl">{e.title}</h1>
             <p className="mt-3 flex items-center gap-1.5 text-muted">
@@ -87,7 +88,7 @@ export default function EventPage() {
               registrationUrl={e.registrationUrl}
             />
             <a href={eventIcsPath(e._id)} download className={buttonClass('secondary')}>
-              <CalendarPlus aria-hidden className="h-4 w-4" /> Add to calendar
+              <CalendarPlus aria-hidden className="h-4 w-4" /> {t('Add to calendar')}
             </a>
             <BookmarkButton kind="event" id={e._id} size="md" />
           </div>

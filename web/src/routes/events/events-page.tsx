@@ -9,15 +9,16 @@ import { useUpcomingEvents } from '../../features/events/api';
 import { EventCard } from '../../features/events/components/event-card';
 import { useHead } from '../../lib/head';
 import { pageFromSearch } from '../../lib/paged-list';
+import { t } from '../../lib/i18n';
 import { HydrateLater } from '../../components/hydrate-later';
 
 /** The failure state of the public events page (part 3 §2.7, §8). */
 function EventsError({ onRetry }: { onRetry(): void }) {
   return (
-    <EmptyState icon={AlertTriangle} title="Something went wrong" round>
-      <p>{EVENT_MESSAGES.publicFetchFailed}</p>
+    <EmptyState icon={AlertTriangle} title={t('Something went wrong')} round>
+      <p>{t(EVENT_MESSAGES.publicFetchFailed)}</p>
       <Button className="mt-4" onClick={onRetry}>
-        Try Again
+        {t('Try Again')}
       </Button>
     </EmptyState>
   );
@@ -28,17 +29,17 @@ export default function EventsPage() {
   const [params] = useSearchParams();
   const list = useUpcomingEvents(pageFromSearch(params));
   useHead({
-    title: 'Upcoming Events',
-    description: 'Demo days, workshops and meetups for African tech founders, free and paid.',
+    title: t('Upcoming Events'),
+    description: t('Demo days, workshops and meetups for African tech founders, free and paid.'),
   });
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title="Upcoming Events"
-        description="Demo days, workshops and meetups for founders, free and paid."
+        title={t('Upcoming Events')}
+        description={t('Demo days, workshops and meetups for founders, free and paid.')}
         actions={
           <a href={EVENTS_CALENDAR_PATH} className={buttonClass('secondary', 'sm')}>
-            <CalendarPlus aria-hidden className="h-4 w-4" /> Subscribe to the calendar
+            <CalendarPlus aria-hidden className="h-4 w-4" /> {t('Subscribe to the calendar')}
           </a>
         }
       />
@@ -47,14 +48,14 @@ export default function EventsPage() {
       ) : (
         <QueryState
           query={list}
-          loading="Loading events"
-          error={EVENT_MESSAGES.publicFetchFailed}
+          loading={t('Loading events')}
+          error={t(EVENT_MESSAGES.publicFetchFailed)}
           isEmpty={() => list.items.length === 0}
-          empty={<EmptyState icon={CalendarDays} title={EVENT_MESSAGES.publicEmpty} />}
+          empty={<EmptyState icon={CalendarDays} title={t(EVENT_MESSAGES.publicEmpty)} />}
         >
           {() => (
             <>
-              <h2 className="sr-only">Events</h2>
+              <h2 className="sr-only">{t('Events')}</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.items.map((e, i) => (
                   <HydrateLater key={e._id} withPage={i < 2}>
@@ -62,7 +63,7 @@ export default function EventsPage() {
                   </HydrateLater>
                 ))}
               </ul>
-              <LoadMore list={list} failedText={EVENT_MESSAGES.publicFetchFailed} />
+              <LoadMore list={list} failedText={t(EVENT_MESSAGES.publicFetchFailed)} />
             </>
           )}
         </QueryState>

@@ -1,10 +1,13 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { memberCountLabel } from '../../../../../common/communities';
 import type { Community } from '../api';
 import { CommunityImage } from './community-image';
 import { StatusBadge } from '../../../components/status-badge';
+import { msg, t } from '../../../lib/i18n';
+
+/** A community's member count (shown with t(MEMBER_COUNT, { count })). */
+export const MEMBER_COUNT = msg('{count, plural, one {# member} other {# members}}');
 
 /**
  * A community card: the whole card opens /community/{id} (a stretched link), while `action`
@@ -25,7 +28,7 @@ export function CommunityCard({
     <li className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <CommunityImage
         src={community.image}
-        alt={`${community.name} cover`}
+        alt={t('{name} cover', { name: community.name })}
         width={640}
         height={360}
         className="aspect-[2/1] w-full sm:aspect-video"
@@ -47,7 +50,7 @@ export function CommunityCard({
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           <span className="inline-flex items-center gap-1.5 text-xs text-muted">
             <Users aria-hidden className="h-3.5 w-3.5" />
-            {memberCountLabel(community.memberCount)}
+            {t(MEMBER_COUNT, { count: community.memberCount })}
           </span>
           {action && <div className="relative z-10">{action}</div>}
         </div>

@@ -15,12 +15,20 @@ import { Modal } from '../../../components/modal';
 import { inputClass, TextField, TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { msg, t } from '../../../lib/i18n';
 import { type Community, useCreateCommunity, useUpdateCommunity } from '../api';
 import { CommunityImage } from './community-image';
 
-export const CREATE_SUCCESS = 'Community created successfully!';
-const CREATE_FAILED = 'Failed to create community. Please try again.';
-const UPDATE_FAILED = 'Failed to update community. Please try again.';
+export const CREATE_SUCCESS = msg('Community created successfully!');
+const CREATE_FAILED = msg('Failed to create community. Please try again.');
+const UPDATE_FAILED = msg('Failed to update community. Please try again.');
+/** The status select's words (shown capitalised). */
+const STATUS_LABELS: Record<CommunityStatus, string> = {
+  pending: msg('pending'),
+  approved: msg('approved'),
+  disapproved: msg('disapproved'),
+  archived: msg('archived'),
+};
 
 /** What the form's inputs hold; CreateCommunityBody or UpdateCommunityBody decide the rules (part 1 §4, §5). */
 interface CommunityFieldValues {
@@ -45,7 +53,7 @@ export function CommunityFormDialog({
 }) {
   const done = () => onOpenChange(false);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={community ? 'Edit Community' : 'Create Community'}>
+    <Modal open={open} onOpenChange={onOpenChange} title={community ? t('Edit Community') : t('Create Community')}>
       {open &&
         (community ? (
           <EditCommunityForm community={community} onDone={done} />
@@ -73,7 +81,7 @@ function CreateCommunityForm({ onDone, onCancel }: { onDone(): void; onCancel():
       await create.mutateAsync(body);
       onDone();
     } catch (err) {
-      form.setError('root', { message: errorMessage(err, CREATE_FAILED) });
+      form.setError('root', { message: errorMessage(err, t(CREATE_FAILED)) });
     }
   });
   return (
@@ -82,7 +90,7 @@ function CreateCommunityForm({ onDone, onCancel }: { onDone(): void; onCancel():
       onSubmit={onSubmit}
       onCancel={onCancel}
       imageSchema={CreateCommunityBody.shape.image}
-      submitLabel="Create Community"
+      submitLabel={t('Create Community')}
     />
   );
 }
@@ -98,7 +106,7 @@ function EditCommunityForm({ community, onDone }: { community: Community; onDone
       await update.mutateAsync({ id: community._id, ...body });
       onDone();
     } catch (err) {
-      form.setError('root', { message: errorMessage(err, UPDATE_FAILED) });
+      form.setError('root', { message: errorMessage(err, t(UPDATE_FAILED)) });
     }
   });
   // The status machine (decision: the edit form offers the current status and its allowed targets).
@@ -111,7 +119,7 @@ function EditCommunityForm({ community, onDone }: { community: Community; onDone
       imageSchema={UpdateCommunityBody.shape.image}
       statuses={statuses}
       current={community.image}
-      submitLabel="Save Changes"
+      submitLabel={t('Save Changes')}
     />
   );
 }
@@ -136,12 +144,13 @@ function CommunityFields<O>({
 }) {
   const ids = useId();
   const { register, formState } = form;
+  const invalid = firstErrorMessage(formState.errors);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Community name" required maxLength={maxLengthOf(CommunityName)} {...register('name')} />
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
+      <TextField label={t('Community name')} required maxLength={maxLengthOf(CommunityName)} {...register('name')} />
       <TextAreaField
-        label="Description"
+        label={t('Description')}
         rows={4}
         required
         maxLength={maxLengthOf(CommunityDescription)}
@@ -150,12 +159,12 @@ function CommunityFields<O>({
       {statuses && (
         <div>
           <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-ink">
-            Status
+            {t('Status')}
           </label>
           <select id={`${ids}-status`} className={`${inputClass} capitalize`} {...register('status')}>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATUS_LABELS[s])}
               </option>
             ))}
           </select>
@@ -165,15 +174,15 @@ function CommunityFields<O>({
         form={form}
         name="image"
         schema={imageSchema}
-        label="Banner image"
+        label={t('Banner image')}
         current={current}
-        currentAlt="Current banner"
+        currentAlt={t('Current banner')}
         renderCurrent={
           statuses
             ? (src) => (
                 <CommunityImage
                   src={src}
-                  alt="Current banner"
+                  alt={t('Current banner')}
                   width={128}
                   height={72}
                   className="h-[72px] w-32 rounded-lg"
@@ -181,12 +190,12 @@ function CommunityFields<O>({
               )
             : undefined
         }
-        previewAlt="New banner preview"
-        chooseText="Upload image"
+        previewAlt={t('New banner preview')}
+        chooseText={t('Upload image')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
           {submitLabel}

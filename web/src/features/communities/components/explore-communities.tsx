@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { t } from '../../../lib/i18n';
 import { useCommunities } from '../api';
 import { CommunityCard } from './community-card';
 
@@ -13,22 +14,22 @@ export function ExploreCommunities() {
     <section className="container-page py-12 sm:py-16" aria-labelledby="explore-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="explore-heading" className="text-2xl font-bold sm:text-3xl">
-          Explore by Community
+          {t('Explore by Community')}
         </h2>
         <Link
           to="/communities"
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          View all communities <ArrowRight aria-hidden className="h-4 w-4" />
+          {t('View all communities')} <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </div>
       <div className="mt-8">
         <QueryState
           query={list}
-          loading="Loading communities"
-          error="Failed to load communities. Please try again later."
+          loading={t('Loading communities')}
+          error={t('Failed to load communities. Please try again later.')}
           isEmpty={() => list.items.length === 0}
-          empty={<EmptyState>No communities found</EmptyState>}
+          empty={<EmptyState>{t('No communities found')}</EmptyState>}
         >
           {() => (
             <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { CommunityStatus } from '../../../../../common/communities';
 import { Button, type ButtonSize } from '../../../components/button';
+import { t } from '../../../lib/i18n';
 
 /** Join button, or the joined label once a member (part 1 §2.6, §4). Only approved communities can be joined. */
 export function JoinButton({
@@ -8,8 +9,8 @@ export function JoinButton({
   joined,
   joining,
   onJoin,
-  joinLabel = 'Join',
-  joinedLabel = 'Joined',
+  joinLabel = t('Join'),
+  joinedLabel = t('Joined'),
   size = 'sm',
 }: {
   status: CommunityStatus;
@@ -33,9 +34,9 @@ export function JoinButton({
       size={size}
       onClick={onJoin}
       disabled={closed || joining}
-      title={closed ? 'Only approved communities can be joined' : undefined}
+      title={closed ? t('Only approved communities can be joined') : undefined}
     >
-      {joining ? 'Joining...' : joinLabel}
+      {joining ? t('Joining...') : joinLabel}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { type Community, useLeaveCommunity } from '../api';
 
 /** Leave a community after a confirmation (decision: DELETE /club-member/{id}); the outcome is a toast. */
@@ -17,24 +18,26 @@ export function LeaveButton({
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Leave
+        {t('Leave')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Leave this community?"
-        description={`You will no longer be able to post or comment in ${community.name}. You can join again at any time.`}
-        confirmLabel="Leave"
+        title={t('Leave this community?')}
+        description={t('You will no longer be able to post or comment in {name}. You can join again at any time.', {
+          name: community.name,
+        })}
+        confirmLabel={t('Leave')}
         busy={leave.isPending}
         onConfirm={() =>
           leave.mutate(community._id, {
             onSuccess: () => {
               setOpen(false);
-              notify('success', 'You have left the community.');
+              notify('success', t('You have left the community.'));
             },
             onError: (err) => {
               setOpen(false);
-              notify('error', errorMessage(err, 'Failed to leave community. Please try again.'));
+              notify('error', errorMessage(err, t('Failed to leave community. Please try again.')));
             },
           })
         }

@@ -16,6 +16,7 @@ import { Modal } from '../../../components/modal';
 import { SelectField, TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { z } from '../../../lib/zod';
 import { type Event, useCreateEvent } from '../api';
 
@@ -71,7 +72,7 @@ export function EventFormDialog({
   onCreated(event: Event): void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Create Event">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('Create Event')}>
       {open && (
         <CreateEventForm
           onCancel={() => onOpenChange(false)}
@@ -102,36 +103,43 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
   });
   const { register, formState } = form;
   const paid = useWatch({ control: form.control, name: 'eventType' }) === 'paid';
+  const invalid = firstErrorMessage(formState.errors);
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       onDone(await create.mutateAsync(body));
     } catch (err) {
-      form.setError('root', { message: createEventError(err) });
+      form.setError('root', { message: t(createEventError(err)) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Title" required maxLength={maxLengthOf(CreateEventBody.shape.title)} {...register('title')} />
-      <TextAreaField label="Description" rows={3} maxLength={EVENT_DESCRIPTION_MAX} {...register('description')} />
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
       <TextField
-        label="Location"
+        label={t('Title')}
+        required
+        maxLength={maxLengthOf(CreateEventBody.shape.title)}
+        {...register('title')}
+      />
+      <TextAreaField label={t('Description')} rows={3} maxLength={EVENT_DESCRIPTION_MAX} {...register('description')} />
+      <TextField
+        label={t('Location')}
         required
         maxLength={maxLengthOf(CreateEventBody.shape.location)}
         {...register('location')}
       />
-      <TextField label="Date and time" type="datetime-local" required min={min} {...register('date')} />
+      <TextField label={t('Date and time')} type="datetime-local" required min={min} {...register('date')} />
       <TextField
-        label="Registration URL"
+        label={t('Registration URL')}
         type="url"
+        // i18n-ignore
         placeholder="https://"
         maxLength={URL_MAX}
         {...register('registrationUrl')}
       />
-      <SelectField label="Event type" options={EVENT_TYPES} {...register('eventType')} />
+      <SelectField label={t('Event type')} options={EVENT_TYPES} {...register('eventType')} />
       {paid && (
         <TextAreaField
-          label="Payment instructions"
+          label={t('Payment instructions')}
           rows={3}
           required
           maxLength={PAYMENT_INSTRUCTIONS_MAX}
@@ -142,15 +150,15 @@ function CreateEventForm({ onDone, onCancel }: { onDone(e: Event): void; onCance
         form={form}
         name="image"
         schema={CreateEventBody.shape.image}
-        label="Event image"
-        hint={`${IMAGE_HINT} Recommended ${EVENT_IMAGE_RECOMMENDED.width}x${EVENT_IMAGE_RECOMMENDED.height} or higher.`}
+        label={t('Event image')}
+        hint={`${IMAGE_HINT} ${t('Recommended {width}x{height} or higher.', EVENT_IMAGE_RECOMMENDED)}`}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          Create Event
+          {t('Create Event')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { EVENT_MESSAGES, EVENTS_CAROUSEL_MS } from '../../../../../common/events
 import { Carousel } from '../../../components/carousel';
 import { EmptyState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
+import { t } from '../../../lib/i18n';
 import { useFeaturedEvents } from '../api';
 import { EventCard } from './event-card';
 
@@ -16,22 +17,22 @@ export function FeaturedEvents() {
   return (
     <section aria-labelledby="featured-events-heading" className="min-w-0">
       <h2 id="featured-events-heading" className="mb-4 text-2xl font-bold">
-        Events
+        {t('Events')}
       </h2>
       {events.isPending ? (
         <div className="flex justify-center p-10 text-brand-600">
-          <Spinner label="Loading events" />
+          <Spinner label={t('Loading events')} />
         </div>
       ) : events.data?.length ? (
         <Carousel
           items={events.data}
           intervalMs={EVENTS_CAROUSEL_MS}
-          label="Featured events"
+          label={t('Featured events')}
           itemKey={(e) => e._id}
           renderItem={(e) => <EventCard event={e} as="article" />}
         />
       ) : (
-        <EmptyState icon={CalendarDays} title={EVENT_MESSAGES.noFeatured} />
+        <EmptyState icon={CalendarDays} title={t(EVENT_MESSAGES.noFeatured)} />
       )}
     </section>
   );

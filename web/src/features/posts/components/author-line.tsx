@@ -1,5 +1,6 @@
 import { Avatar } from '../../../components/avatar';
 import { formatDate, fullName } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 export function AuthorLine({
   user,
@@ -20,7 +21,7 @@ export function AuthorLine({
       />
       <div className="min-w-0 leading-tight">
         <p className={`truncate font-semibold ${size === 'sm' ? 'text-xs' : 'text-sm'}`}>
-          {fullName(user) || 'Member'}
+          {fullName(user) || t('Member')}
         </p>
         <p className="text-xs text-muted">
           <time dateTime={createdAt}>{formatDate(createdAt)}</time>

@@ -5,6 +5,7 @@ import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 
 /** Which text it is: the `body` rule of CreatePostBody, CommentBody or ReplyBody. */
 export type BodyKind = 'post' | 'comment' | 'reply';
@@ -56,6 +57,7 @@ export default function BodyForm({
   }, [focusOnOpen, setFocus]);
   const id = useId();
   const blank = !watch('body').trim();
+  const invalid = firstErrorMessage(formState.errors);
 
   const submit = handleSubmit(async ({ body }) => {
     try {
@@ -68,7 +70,7 @@ export default function BodyForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <FormError message={firstErrorMessage(formState.errors) ?? error} />
+      <FormError message={invalid ? t(invalid) : error} />
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
@@ -83,7 +85,7 @@ export default function BodyForm({
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
         <Button type="submit" size="sm" disabled={blank} loading={formState.isSubmitting}>

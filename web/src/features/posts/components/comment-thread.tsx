@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { COMMUNITY_MESSAGES } from '../../../../../common/communities';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { type Comment, useDeleteComment, useReply } from '../api';
 import { AuthorLine } from './author-line';
 import { LazyBodyForm } from './lazy-body-form';
@@ -46,7 +47,7 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
   const mine = ctx.userId === comment.user._id || ctx.isAdmin;
 
   function onReplyClick() {
-    if (ctx.viewer === 'anonymous') return ctx.toLogin(COMMUNITY_MESSAGES.replyLogin);
+    if (ctx.viewer === 'anonymous') return ctx.toLogin(t(COMMUNITY_MESSAGES.replyLogin));
     setReplying((r) => !r);
   }
 
@@ -75,7 +76,7 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
             className="inline-flex items-center gap-1 hover:text-ink"
             aria-expanded={ctx.viewer === 'member' ? replying : undefined}
           >
-            <Reply aria-hidden className="h-3.5 w-3.5" /> Reply
+            <Reply aria-hidden className="h-3.5 w-3.5" /> {t('Reply')}
           </button>
         )}
         {count > 0 && (
@@ -85,7 +86,7 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
             aria-expanded={showReplies}
             className="hover:text-ink"
           >
-            {showReplies ? 'Hide replies' : `Show replies (${count})`}
+            {showReplies ? t('Hide replies') : t('Show replies ({count})', { count })}
           </button>
         )}
         {mine && (
@@ -94,7 +95,7 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
             onClick={() => setConfirming(true)}
             className="inline-flex items-center gap-1 hover:text-red-700"
           >
-            <Trash2 aria-hidden className="h-3.5 w-3.5" /> Delete
+            <Trash2 aria-hidden className="h-3.5 w-3.5" /> {t('Delete')}
           </button>
         )}
       </div>
@@ -102,9 +103,9 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
         <div className={indent(depth)}>
           <LazyBodyForm
             kind="reply"
-            label={`Reply to ${comment.user.first_name}`}
-            placeholder="Write a reply..."
-            submitLabel="Reply"
+            label={t('Reply to {name}', { name: comment.user.first_name })}
+            placeholder={t('Write a reply...')}
+            submitLabel={t('Reply')}
             focusOnOpen
             onSubmit={send}
             onCancel={() => setReplying(false)}
@@ -122,11 +123,11 @@ function CommentItem({ comment, ctx, depth }: { comment: Comment; ctx: ThreadCon
           setConfirming(o);
           if (!o) remove.reset();
         }}
-        title={depth === 0 ? 'Delete comment?' : 'Delete reply?'}
-        description="It will be removed permanently, with any replies to it."
-        confirmLabel="Delete"
+        title={depth === 0 ? t('Delete comment?') : t('Delete reply?')}
+        description={t('It will be removed permanently, with any replies to it.')}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete. Please try again.') : null}
+        error={remove.isError ? errorMessage(remove.error, t('Failed to delete. Please try again.')) : null}
         onConfirm={() => remove.mutate(comment._id, { onSuccess: () => setConfirming(false) })}
       />
     </li>

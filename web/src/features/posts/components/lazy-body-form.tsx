@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
+import { t } from '../../../lib/i18n';
 import type { BodyFormProps } from './body-form';
 
 const BodyForm = lazy(() => import('./body-form'));
@@ -32,7 +33,7 @@ function BodyFormPlaceholder({ label, placeholder, submitLabel, onCancel, error,
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
         <Button type="submit" size="sm" disabled>

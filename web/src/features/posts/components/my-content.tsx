@@ -1,11 +1,12 @@
 import { MessageCircle, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
-import { OWN_CONTENT_KIND_LABELS, OWN_CONTENT_MESSAGES as M } from '../../../../../common/own-content';
+import { OWN_CONTENT_MESSAGES as M } from '../../../../../common/own-content';
 import { buttonClass } from '../../../components/button';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { type MyContentItem, useMyContent } from '../api';
 
 /** The member's posts and comments across communities, newest first, each linking to its place (issue 17). */
@@ -14,14 +15,14 @@ export function MyContent({ page }: { page: number }) {
   return (
     <QueryState
       query={list}
-      loading="Loading your posts and comments"
-      error={M.contentFailed}
+      loading={t('Loading your posts and comments')}
+      error={t(M.contentFailed)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={MessageSquareText} title={M.contentEmpty} round>
-          <p>Posts you write and comments you leave in your communities will be listed here.</p>
+        <EmptyState icon={MessageSquareText} title={t(M.contentEmpty)} round>
+          <p>{t('Posts you write and comments you leave in your communities will be listed here.')}</p>
           <Link to="/user/community" className={buttonClass('primary', 'sm', 'mt-4')}>
-            Go to my communities
+            {t('Go to my communities')}
           </Link>
         </EmptyState>
       }
@@ -33,7 +34,7 @@ export function MyContent({ page }: { page: number }) {
               <MyContentRow key={`${item.kind}-${item._id}`} item={item} />
             ))}
           </ul>
-          <LoadMore list={list} failedText={M.contentFailed} />
+          <LoadMore list={list} failedText={t(M.contentFailed)} />
         </>
       )}
     </QueryState>
@@ -41,7 +42,8 @@ export function MyContent({ page }: { page: number }) {
 }
 
 function MyContentRow({ item }: { item: MyContentItem }) {
-  const kind = OWN_CONTENT_KIND_LABELS[item.kind];
+  // OWN_CONTENT_KIND_LABELS' words as one message: 'Post' here is a noun, where the post form's button is a verb.
+  const kind = t('{kind, select, post {Post} other {Comment}}', { kind: item.kind });
   const Icon = item.kind === 'post' ? MessageSquareText : MessageCircle;
   return (
     <li className="card flex items-start gap-3 p-4" data-testid="my-content-item" data-kind={item.kind}>
@@ -51,13 +53,13 @@ function MyContentRow({ item }: { item: MyContentItem }) {
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm break-words">
           <Link to={item.url} className="font-medium text-ink hover:text-brand-700 hover:underline">
-            {item.excerpt || `(empty ${item.kind})`}
+            {item.excerpt || (item.kind === 'post' ? t('(empty post)') : t('(empty comment)'))}
           </Link>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <StatusBadge status={item.kind} label={kind} tone={item.kind === 'post' ? 'good' : 'neutral'} />
           <span>
-            {item.kind === 'post' ? 'in' : 'on a post in'}{' '}
+            {item.kind === 'post' ? t('in') : t('on a post in')}{' '}
             <Link to={`/community/${item.community._id}`} className="hover:underline">
               {item.community.name}
             </Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { POST_PREVIEW_CHARS } from '../../../../../common/communities';
+import { t } from '../../../lib/i18n';
 
 /** A post's text, folded at 300 characters with 'see more' / 'see less' (part 2 §4, §9). */
 export function PostBody({ body }: { body: string }) {
@@ -18,7 +19,7 @@ export function PostBody({ body }: { body: string }) {
           onClick={() => setOpen((o) => !o)}
           className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          {open ? 'see less' : 'see more'}
+          {open ? t('see less') : t('see more')}
         </button>
       )}
     </div>

@@ -7,13 +7,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
+import { msg, t } from '../../../lib/i18n';
 import { type Post, useAddComment, useComments, useDeletePost, useToggleLike } from '../api';
 import { AuthorLine } from './author-line';
 import { LazyBodyForm } from './lazy-body-form';
 import { CommentList, type ThreadContext } from './comment-thread';
 import { PostBody } from './post-body';
 
-const COMMENTS_FAILED = 'Failed to load comments.';
+const COMMENTS_FAILED = msg('Failed to load comments.');
 
 /** This page with one post's comments open (`?comments=<id>`, other parameters kept), or none. */
 function commentsHref(pathname: string, search: string, postId: string | null) {
@@ -44,7 +45,7 @@ export function PostCard({
   const mine = ctx.userId === post.user._id || ctx.isAdmin;
 
   function onLike() {
-    if (ctx.viewer === 'anonymous') return ctx.toLogin(COMMUNITY_MESSAGES.likeLogin);
+    if (ctx.viewer === 'anonymous') return ctx.toLogin(t(COMMUNITY_MESSAGES.likeLogin));
     like.mutate(post._id);
   }
 
@@ -55,7 +56,7 @@ export function PostCard({
         {mine && (
           <button
             type="button"
-            aria-label="Delete post"
+            aria-label={t('Delete post')}
             onClick={() => setConfirming(true)}
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-red-50 hover:text-red-700"
           >
@@ -71,7 +72,11 @@ export function PostCard({
           variant="ghost"
           size="sm"
           aria-pressed={post.isLiked}
-          aria-label={`${post.isLiked ? 'Unlike' : 'Like'} (${post.likesCount})`}
+          aria-label={
+            post.isLiked
+              ? t('Unlike ({count})', { count: post.likesCount })
+              : t('Like ({count})', { count: post.likesCount })
+          }
           onClick={onLike}
           className={post.isLiked ? 'text-red-600' : 'text-muted'}
         >
@@ -96,7 +101,7 @@ export function PostCard({
           className={buttonClass('ghost', 'sm', 'text-muted')}
         >
           <MessageCircle aria-hidden className="h-4 w-4" />
-          {open ? 'Hide comments' : `Comments (${post.commentsCount})`}
+          {open ? t('Hide comments') : t('Comments ({count})', { count: post.commentsCount })}
         </a>
         {action && <div className="ml-auto">{action}</div>}
       </div>
@@ -107,11 +112,11 @@ export function PostCard({
           setConfirming(o);
           if (!o) remove.reset();
         }}
-        title="Delete post?"
-        description="This post and its comments will be removed permanently."
-        confirmLabel="Delete"
+        title={t('Delete post?')}
+        description={t('This post and its comments will be removed permanently.')}
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Failed to delete. Please try again.') : null}
+        error={remove.isError ? errorMessage(remove.error, t('Failed to delete. Please try again.')) : null}
         onConfirm={() => remove.mutate(post._id, { onSuccess: () => setConfirming(false) })}
       />
     </li>
@@ -136,35 +141,35 @@ function Comments({ postId, ctx }: { postId: string; ctx: ThreadContext }) {
       {ctx.viewer === 'member' ? (
         <LazyBodyForm
           kind="comment"
-          label="Write a comment"
-          placeholder="Write a comment..."
-          submitLabel="Comment"
+          label={t('Write a comment')}
+          placeholder={t('Write a comment...')}
+          submitLabel={t('Comment')}
           onSubmit={send}
         />
       ) : ctx.viewer === 'anonymous' ? (
         <button
           type="button"
-          onClick={() => ctx.toLogin(COMMUNITY_MESSAGES.commentLogin)}
+          onClick={() => ctx.toLogin(t(COMMUNITY_MESSAGES.commentLogin))}
           className="block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-left text-sm text-muted hover:border-brand-500"
         >
-          Write a comment...
+          {t('Write a comment...')}
         </button>
       ) : (
-        <p className="rounded-lg bg-canvas px-3 py-2.5 text-sm text-muted">{COMMUNITY_MESSAGES.joinToComment}</p>
+        <p className="rounded-lg bg-canvas px-3 py-2.5 text-sm text-muted">{t(COMMUNITY_MESSAGES.joinToComment)}</p>
       )}
       <QueryState
         query={comments}
-        loading="Loading comments"
-        error={COMMENTS_FAILED}
+        loading={t('Loading comments')}
+        error={t(COMMENTS_FAILED)}
         size="sm"
         className="py-3"
         isEmpty={() => comments.items.length === 0}
-        empty={<p className="text-sm text-muted">No comments yet.</p>}
+        empty={<p className="text-sm text-muted">{t('No comments yet.')}</p>}
       >
         {() => (
           <>
             <CommentList comments={comments.items} ctx={ctx} />
-            <LoadMore list={comments} failedText={COMMENTS_FAILED} label="More comments" param="comments" />
+            <LoadMore list={comments} failedText={t(COMMENTS_FAILED)} label={t('More comments')} param="comments" />
           </>
         )}
       </QueryState>

@@ -4,6 +4,7 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { msg, t } from '../../../lib/i18n';
 import { type Post, useCreatePost, useLinkedPost, usePosts } from '../api';
 import { useLoginRedirect } from '../../../lib/sign-in';
 import { LazyBodyForm } from './lazy-body-form';
@@ -11,8 +12,8 @@ import type { Viewer } from './comment-thread';
 import { PostCard } from './post-card';
 import { HydrateLater } from '../../../components/hydrate-later';
 
-export const POSTS_FAILED = 'Failed to load posts for this community.';
-export const POST_FAILED = 'Failed to create post. Please try again.';
+export const POSTS_FAILED = msg('Failed to load posts for this community.');
+export const POST_FAILED = msg('Failed to create post. Please try again.');
 
 /** The Posts tab of a community page: members write posts; everyone reads, likes and opens the comments. */
 export function PostsTab({
@@ -44,24 +45,29 @@ export function PostsTab({
   return (
     <div className="space-y-4">
       {isMember && (
-        <section className="card p-4 sm:p-5" aria-label="Write a post">
+        <section className="card p-4 sm:p-5" aria-label={t('Write a post')}>
           <LazyBodyForm
             kind="post"
-            label="Write a post"
-            placeholder="Share an update, a question or a win with the community..."
-            submitLabel="Post"
+            label={t('Write a post')}
+            placeholder={t('Share an update, a question or a win with the community...')}
+            submitLabel={t('Post')}
             rows={3}
-            error={create.isError ? errorMessage(create.error, POST_FAILED) : null}
+            error={create.isError ? errorMessage(create.error, t(POST_FAILED)) : null}
             onSubmit={(body) => create.mutateAsync(body)}
           />
         </section>
       )}
       <QueryState
         query={posts}
-        loading="Loading posts"
-        error={POSTS_FAILED}
+        loading={t('Loading posts')}
+        error={t(POSTS_FAILED)}
         isEmpty={() => posts.items.length === 0 && !linkedPost}
-        empty={<EmptyState>No posts yet.{isMember ? ' Be the first to share something!' : ''}</EmptyState>}
+        empty={
+          <EmptyState>
+            {t('No posts yet.')}
+            {isMember ? ` ${t('Be the first to share something!')}` : ''}
+          </EmptyState>
+        }
       >
         {() => (
           <>
@@ -73,7 +79,7 @@ export function PostsTab({
                 </HydrateLater>
               ))}
             </ul>
-            <LoadMore list={posts} failedText={POSTS_FAILED} />
+            <LoadMore list={posts} failedText={t(POSTS_FAILED)} />
           </>
         )}
       </QueryState>

@@ -5,6 +5,7 @@ import { PROGRAM_MESSAGES } from '../../../../../common/programs';
 import { Carousel } from '../../../components/carousel';
 import { EmptyState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
+import { t } from '../../../lib/i18n';
 import { type Program, useFeaturedPrograms } from '../api';
 import { ProgramCard } from './program-card';
 
@@ -20,22 +21,22 @@ export function FeaturedPrograms({ action }: { action?: (program: Program) => Re
   return (
     <section id="programs" aria-labelledby="featured-programs-heading" className="min-w-0">
       <h2 id="featured-programs-heading" className="mb-4 text-2xl font-bold">
-        Programs
+        {t('Programs')}
       </h2>
       {programs.isPending ? (
         <div className="flex justify-center p-10 text-brand-600">
-          <Spinner label="Loading programs" />
+          <Spinner label={t('Loading programs')} />
         </div>
       ) : programs.data?.length ? (
         <Carousel
           items={programs.data}
           intervalMs={PROGRAMS_CAROUSEL_MS}
-          label="Featured programs"
+          label={t('Featured programs')}
           itemKey={(p) => p._id}
           renderItem={(p) => <ProgramCard program={p} action={action?.(p)} />}
         />
       ) : (
-        <EmptyState icon={Rocket} title={PROGRAM_MESSAGES.noFeatured} />
+        <EmptyState icon={Rocket} title={t(PROGRAM_MESSAGES.noFeatured)} />
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/modal';
 import { SelectField, TextAreaField, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { type Program, useCreateProgram } from '../api';
 
 interface ProgramFieldValues {
@@ -31,7 +32,7 @@ export function ProgramFormDialog({
   onCreated(p: Program): void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Create Program">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('Create Program')}>
       {open && (
         <CreateProgramForm
           onCancel={() => onOpenChange(false)}
@@ -53,48 +54,55 @@ function CreateProgramForm({ onDone, onCancel }: { onDone(p: Program): void; onC
   });
   const { register, formState } = form;
   const paid = useWatch({ control: form.control, name: 'programType' }) === 'paid';
+  const invalid = firstErrorMessage(formState.errors);
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       onDone(await create.mutateAsync(body));
     } catch (err) {
-      form.setError('root', { message: errorMessage(err, M.createFailed) });
+      form.setError('root', { message: errorMessage(err, t(M.createFailed)) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Title" required maxLength={maxLengthOf(CreateProgramBody.shape.title)} {...register('title')} />
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
+      <TextField
+        label={t('Title')}
+        required
+        maxLength={maxLengthOf(CreateProgramBody.shape.title)}
+        {...register('title')}
+      />
       <TextAreaField
-        label="Description"
+        label={t('Description')}
         rows={4}
         required
         maxLength={maxLengthOf(CreateProgramBody.shape.description)}
         {...register('description')}
       />
       <TextField
-        label="Registration URL"
+        label={t('Registration URL')}
         type="url"
+        // i18n-ignore
         placeholder="https://"
         maxLength={URL_MAX}
         {...register('registrationUrl')}
       />
-      <SelectField label="Program type" options={PROGRAM_TYPES} {...register('programType')} />
+      <SelectField label={t('Program type')} options={PROGRAM_TYPES} {...register('programType')} />
       {paid && (
         <TextAreaField
-          label="Payment instructions"
+          label={t('Payment instructions')}
           rows={3}
           required
           maxLength={PAYMENT_INSTRUCTIONS_MAX}
           {...register('paymentInstructions')}
         />
       )}
-      <ImageField form={form} name="image" schema={CreateProgramBody.shape.image} label="Program image" />
+      <ImageField form={form} name="image" schema={CreateProgramBody.shape.image} label={t('Program image')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          Create Program
+          {t('Create Program')}
         </Button>
       </div>
     </form>
