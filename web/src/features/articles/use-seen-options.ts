@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { splitTags } from '../../../../common/articles';
 import { compareText, fullName } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import type { ArticleCard } from './api';
 
 /** Remembers every tag and author seen in loaded articles, so filtering does not empty the choices. */
@@ -11,11 +12,11 @@ export function useSeenOptions(items: ArticleCard[]) {
     setTags((old) => {
       let next: Map<string, string> | null = null;
       for (const a of items)
-        for (const t of splitTags(a.tag)) {
-          const key = t.toLowerCase();
+        for (const tag of splitTags(a.tag)) {
+          const key = tag.toLowerCase();
           if (!old.has(key) && !next?.has(key)) {
             next ??= new Map(old);
-            next.set(key, t);
+            next.set(key, tag);
           }
         }
       return next ?? old;
@@ -26,7 +27,7 @@ export function useSeenOptions(items: ArticleCard[]) {
         const u = a.userId;
         if (u && !old.has(u._id) && !next?.has(u._id)) {
           next ??= new Map(old);
-          next.set(u._id, fullName(u) || 'Unknown author');
+          next.set(u._id, fullName(u) || t('Unknown author'));
         }
       }
       return next ?? old;

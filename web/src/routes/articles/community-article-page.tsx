@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { formatDate, fullName } from '../../lib/format';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { t } from '../../lib/i18n';
 
 /** Community article reading page (screen 8): /:communityId/:articleId/:titleSlug and /:articleId/:titleSlug. */
 export default function CommunityArticlePage() {
@@ -33,7 +34,7 @@ export default function CommunityArticlePage() {
   const missing = article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400);
   useHttpStatus(missing ? 404 : undefined);
   useHead({
-    title: missing ? 'Article not found' : (a?.title ?? 'Community Article'),
+    title: missing ? t('Article not found') : (a?.title ?? t('Community Article')),
     description: a ? truncate(a.summary, 200) : undefined,
     image: a?.article_image || undefined,
     type: a ? 'article' : undefined,
@@ -54,7 +55,7 @@ export default function CommunityArticlePage() {
 
   const back = () =>
     window.history.length > 1 ? navigate(-1) : navigate(a?.clubId ? `/community/${a.clubId}` : '/communities');
-  if (article.isPending) return <PageSpinner label="Loading article" />;
+  if (article.isPending) return <PageSpinner label={t('Loading article')} />;
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
@@ -68,13 +69,13 @@ export default function CommunityArticlePage() {
           onClick={back}
           className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
         >
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {t('Back')}
         </button>
         {article.isError || !a ? (
           <ArticleError
-            message={article.isError ? loadErrorText(article.error) : 'Article not found'}
+            message={article.isError ? loadErrorText(article.error) : t('Article not found')}
             backTo="/communities"
-            backLabel="Back to communities"
+            backLabel={t('Back to communities')}
           />
         ) : (
           <>
@@ -111,7 +112,7 @@ export default function CommunityArticlePage() {
                         to={`/community/${a.clubId}/edit-article/${a._id}`}
                         className={buttonClass('secondary', 'sm')}
                       >
-                        <Pencil aria-hidden className="h-4 w-4" /> Edit Article
+                        <Pencil aria-hidden className="h-4 w-4" /> {t('Edit Article')}
                       </Link>
                     )}
                     <BookmarkButton kind="article" id={a._id} />
@@ -122,12 +123,12 @@ export default function CommunityArticlePage() {
               <ArticleBody html={a.body} className="mt-8" />
               <footer className="mt-10 space-y-3 border-t border-line pt-5 text-sm text-muted">
                 <p>
-                  Last updated: <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
+                  {t('Last updated:')} <time dateTime={a.updatedAt}>{formatDate(a.updatedAt)}</time>
                 </p>
-                <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                  {splitTags(a.tag).map((t) => (
-                    <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-                      #{t}
+                <ul className="flex flex-wrap gap-2" aria-label={t('Tags')}>
+                  {splitTags(a.tag).map((tag) => (
+                    <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                      #{tag}
                     </li>
                   ))}
                 </ul>

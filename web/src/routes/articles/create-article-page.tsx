@@ -7,6 +7,7 @@ import { createErrorText } from '../../features/articles/article-errors';
 import { ArticleForm } from '../../features/articles/components/article-form';
 import { communityArticlePath } from '../../features/articles/components/paths';
 import { useRequireSignIn } from '../../features/auth/use-require-sign-in';
+import { t } from '../../lib/i18n';
 
 /** Create Community Article (screen 7): /community/:communityId/create-article, members only (checked by the API). */
 export default function CreateArticlePage() {
@@ -23,17 +24,17 @@ export default function CreateArticlePage() {
         to={`/community/${communityId}`}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to community
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('Back to community')}
       </Link>
       <PageHeader
-        title="Create Article"
-        description="Share what you know with the community. New articles are reviewed before they are published."
+        title={t('Create Article')}
+        description={t('Share what you know with the community. New articles are reviewed before they are published.')}
       />
       <div className="card p-4 sm:p-6">
         <ArticleForm
           schema={CreateCommunityArticleBody}
           toolbar="community"
-          submitLabel="Publish Article"
+          submitLabel={t('Publish Article')}
           onCancel={() => navigate(`/community/${communityId}`)}
           onSubmit={async (values) => {
             try {

@@ -10,6 +10,7 @@ import { editProblem, updateErrorText } from '../../features/articles/article-er
 import { ArticleForm } from '../../features/articles/components/article-form';
 import { communityArticlePath } from '../../features/articles/components/paths';
 import { useRequireSignIn } from '../../features/auth/use-require-sign-in';
+import { t } from '../../lib/i18n';
 
 /** Edit Article (screen 9): only the author, only an article of type community in this community (part 2 §5). */
 export default function EditArticlePage() {
@@ -20,7 +21,7 @@ export default function EditArticlePage() {
   const update = useUpdateArticle();
 
   if (fallback) return fallback;
-  if (article.isPending) return <PageSpinner label="Loading article" />;
+  if (article.isPending) return <PageSpinner label={t('Loading article')} />;
 
   const a = article.data;
   const problem = editProblem(article.error, a, communityId, user._id);
@@ -31,18 +32,18 @@ export default function EditArticlePage() {
         to={`/community/${communityId}`}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to community
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('Back to community')}
       </Link>
-      <PageHeader title="Edit Article" />
+      <PageHeader title={t('Edit Article')} />
       {problem || !a ? (
-        <FormError message={problem ?? M.notFound} />
+        <FormError message={problem ?? t(M.notFound)} />
       ) : (
         <div className="card p-4 sm:p-6">
           <ArticleForm
             schema={UpdateArticleBody}
             article={a}
             toolbar="community"
-            submitLabel="Save Changes"
+            submitLabel={t('Save Changes')}
             onCancel={() => navigate(communityArticlePath(communityId, a))}
             onSubmit={async (values) => {
               try {

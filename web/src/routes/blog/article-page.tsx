@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { readTimeLabel, splitTags, truncate } from '../../../../common/articles';
+import { splitTags, truncate } from '../../../../common/articles';
 import { PageSpinner } from '../../components/spinner';
 import { useArticle, useCountView } from '../../features/articles/api';
 import { ArticleError } from '../../features/articles/components/article-error';
@@ -8,9 +8,11 @@ import { ArticleBody } from '../../features/articles/components/article-body';
 import { ArticleImage } from '../../features/articles/components/article-image';
 import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
 import { CategoryBadge } from '../../features/articles/components/category-badge';
+import { readTimeLabel } from '../../features/articles/read-time';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { t } from '../../lib/i18n';
 import { articlePath } from '../../../../common/articles';
 
 /** Article detail by id (screen 15): /blog/:id and /article/:id/:slug. Counts one view. */
@@ -23,7 +25,7 @@ export default function ArticlePage() {
   useHttpStatus(missing ? 404 : undefined);
   const a = article.data;
   useHead({
-    title: missing ? 'Article not found' : (a?.title ?? 'Article'),
+    title: missing ? t('Article not found') : (a?.title ?? t('Article')),
     description: a ? truncate(a.summary, 200) : undefined,
     image: a?.article_image || undefined,
     type: a ? 'article' : undefined,
@@ -39,22 +41,22 @@ export default function ArticlePage() {
         onClick={back}
         className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t('Go Back')}
       </button>
       {article.isPending ? (
-        <PageSpinner label="Loading article" />
+        <PageSpinner label={t('Loading article')} />
       ) : article.isError ? (
         <ArticleError
           message={
             article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400)
-              ? 'Article not found.'
-              : 'Failed to load article'
+              ? t('Article not found.')
+              : t('Failed to load article')
           }
           backTo="/blog"
-          backLabel="Back to the blog"
+          backLabel={t('Back to the blog')}
         />
       ) : !article.data ? (
-        <ArticleError message="Article not found." backTo="/blog" backLabel="Back to the blog" />
+        <ArticleError message={t('Article not found.')} backTo="/blog" backLabel={t('Back to the blog')} />
       ) : (
         <article>
           <header>
@@ -79,10 +81,10 @@ export default function ArticlePage() {
           )}
           <ArticleBody html={article.data.body} className="mt-8" />
           <footer className="mt-10 flex flex-col gap-3 border-t border-line pt-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {splitTags(article.data.tag).map((t) => (
-                <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-                  #{t}
+            <ul className="flex flex-wrap gap-2" aria-label={t('Tags')}>
+              {splitTags(article.data.tag).map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                  #{tag}
                 </li>
               ))}
             </ul>

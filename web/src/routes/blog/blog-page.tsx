@@ -10,6 +10,7 @@ import { BlogFilters, type BlogFilterValues } from '../../features/articles/comp
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { pageFromSearch } from '../../lib/paged-list';
 import { HydrateLater } from '../../components/hydrate-later';
+import { t } from '../../lib/i18n';
 
 /** The blog (screen 13, decision 13): published general articles with search, filters and sort. */
 export default function BlogPage() {
@@ -25,27 +26,27 @@ export default function BlogPage() {
   return (
     <div className="container-page py-8 sm:py-10">
       <PageHeader
-        title={pathname.startsWith('/articles') ? 'Articles' : 'Blog'}
-        description="Insights, stories and news from Africa's founder community."
+        title={pathname.startsWith('/articles') ? t('Articles') : t('Blog')}
+        description={t("Insights, stories and news from Africa's founder community.")}
       />
 
       <BlogFilters search={search} onSearch={setSearch} value={filters} onChange={setFilters} items={list.items} />
 
       <QueryState
         query={list}
-        loading="Loading articles"
-        error="Failed to load articles"
+        loading={t('Loading articles')}
+        error={t('Failed to load articles')}
         className="py-16"
         isEmpty={() => list.items.length === 0}
         empty={
-          <EmptyState icon={FileSearch} title="No articles found">
-            Try adjusting your search or filter criteria
+          <EmptyState icon={FileSearch} title={t('No articles found')}>
+            {t('Try adjusting your search or filter criteria')}
           </EmptyState>
         }
       >
         {() => (
           <>
-            <h2 className="sr-only">Articles</h2>
+            <h2 className="sr-only">{t('Articles')}</h2>
             <ul
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={list.isPlaceholderData}
@@ -58,7 +59,7 @@ export default function BlogPage() {
                 </HydrateLater>
               ))}
             </ul>
-            <LoadMore list={list} failedText="Failed to load articles" size="md" />
+            <LoadMore list={list} failedText={t('Failed to load articles')} size="md" />
           </>
         )}
       </QueryState>

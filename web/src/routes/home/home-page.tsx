@@ -10,23 +10,24 @@ import { NewsletterSection } from '../../features/newsletter/components/newslett
 import { HeroVideo } from '../../features/playlists/components/hero-video';
 import { FeaturedPrograms } from '../../features/programs/components/featured-programs';
 import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
+import { msg, t } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PILLARS = [
   {
     icon: Users,
-    title: 'Communities',
-    text: 'Join founder circles by sector and country, and learn from people a step ahead.',
+    title: msg('Communities'),
+    text: msg('Join founder circles by sector and country, and learn from people a step ahead.'),
   },
   {
     icon: BookOpen,
-    title: 'Weekly insights',
-    text: 'Practical articles on fundraising, hiring, product and growth in African markets.',
+    title: msg('Weekly insights'),
+    text: msg('Practical articles on fundraising, hiring, product and growth in African markets.'),
   },
   {
     icon: CalendarDays,
-    title: 'Events & programs',
-    text: 'Demo days, workshops and accelerator programs, free and paid.',
+    title: msg('Events & programs'),
+    text: msg('Demo days, workshops and accelerator programs, free and paid.'),
   },
 ];
 
@@ -39,20 +40,22 @@ export default function HomePage() {
           <div>
             <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
               <span className="h-1.5 w-1.5 rounded-full bg-accent-500" aria-hidden />
-              10,000+ founders · weekly insights
+              {t('10,000+ founders · weekly insights')}
             </p>
             <h1 className="text-3xl leading-tight font-extrabold sm:text-5xl">
-              Build your startup with <span className="text-brand-600">Africa’s founders</span>
+              {t('Build your startup with')} <span className="text-brand-600">{t('Africa’s founders')}</span>
             </h1>
             <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
-              Communities, stories and opportunities for African tech builders, from first idea to Series A and beyond.
+              {t(
+                'Communities, stories and opportunities for African tech builders, from first idea to Series A and beyond.',
+              )}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/communities" className={buttonClass('primary', 'lg')}>
-                Explore communities <ArrowRight aria-hidden className="h-4 w-4" />
+                {t('Explore communities')} <ArrowRight aria-hidden className="h-4 w-4" />
               </Link>
               <Link to="/registration" className={buttonClass('secondary', 'lg')}>
-                Join for free
+                {t('Join for free')}
               </Link>
             </div>
           </div>
@@ -66,7 +69,7 @@ export default function HomePage() {
       <HydrateLater>
         <section className="container-page py-12 sm:py-16" aria-labelledby="why-heading">
           <h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
-            Everything a founder needs, in one place
+            {t('Everything a founder needs, in one place')}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
             {PILLARS.map(({ icon: Icon, title, text }) => (
@@ -74,8 +77,8 @@ export default function HomePage() {
                 <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
                   <Icon aria-hidden className="h-5 w-5" />
                 </span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-1.5 text-sm text-muted">{text}</p>
+                <h3 className="mt-4 font-semibold">{t(title)}</h3>
+                <p className="mt-1.5 text-sm text-muted">{t(text)}</p>
               </li>
             ))}
           </ul>

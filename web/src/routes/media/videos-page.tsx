@@ -8,20 +8,21 @@ import { EmptyState, QueryState } from '../../components/query-state';
 import { usePlaylists } from '../../features/playlists/api';
 import { PlaylistEmbed } from '../../features/playlists/components/playlist-embed';
 import { useHead } from '../../lib/head';
+import { t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
 
 /** /videos: the active playlists, each playable in the 16:9 widget (part 3 §2.3); a failure is only logged. */
 export default function VideosPage() {
   const [params] = useSearchParams();
   const list = usePlaylists(pageFromSearch(params));
-  useHead({ title: 'Videos', description: 'Founder stories, talks and startup lessons, in video playlists.' });
+  useHead({ title: t('Videos'), description: t('Founder stories, talks and startup lessons, in video playlists.') });
   useEffect(() => {
     if (list.error) console.error(PLAYLIST_MESSAGES.fetchFailed, list.error);
   }, [list.error]);
   const active = list.items.filter((p) => p.isActive);
   return (
     <div className="container-page py-8 sm:py-10">
-      <PageHeader title="Videos" description="Founder stories, talks and startup lessons." />
+      <PageHeader title={t('Videos')} description={t('Founder stories, talks and startup lessons.')} />
       <QueryState
         // The documents keep playlist failures silent: a failed load shows the empty state.
         query={
@@ -29,10 +30,10 @@ export default function VideosPage() {
             ? { isPending: false, isError: false, data: [] }
             : { ...list, data: list.data ? active : undefined }
         }
-        loading="Loading videos"
-        error={PLAYLIST_MESSAGES.fetchFailed}
+        loading={t('Loading videos')}
+        error={t(PLAYLIST_MESSAGES.fetchFailed)}
         isEmpty={(d) => d.length === 0}
-        empty={<EmptyState icon={Video} title="No Videos Available" />}
+        empty={<EmptyState icon={Video} title={t('No Videos Available')} />}
       >
         {(items) => (
           <>
@@ -46,7 +47,9 @@ export default function VideosPage() {
               ))}
             </ul>
             {/* Active playlists come first: once an inactive one has arrived there are no more to load. */}
-            {list.items.every((p) => p.isActive) && <LoadMore list={list} failedText={PLAYLIST_MESSAGES.fetchFailed} />}
+            {list.items.every((p) => p.isActive) && (
+              <LoadMore list={list} failedText={t(PLAYLIST_MESSAGES.fetchFailed)} />
+            )}
           </>
         )}
       </QueryState>

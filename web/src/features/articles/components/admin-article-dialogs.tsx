@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import {
   type Article,
   type ArticleCard,
@@ -26,13 +27,13 @@ export function CreateArticleDialog({
 }) {
   const create = useCreateGeneralArticle();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Create General Article">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('Create General Article')}>
       {open && (
         <ArticleForm
           schema={CreateArticleBody}
           toolbar="general"
           withFeatured
-          submitLabel="Create Article"
+          submitLabel={t('Create Article')}
           onCancel={() => onOpenChange(false)}
           onSubmit={async (v) => {
             try {
@@ -40,7 +41,7 @@ export function CreateArticleDialog({
               onOpenChange(false);
               onCreated();
             } catch (err) {
-              return errorMessage(err, 'Failed to create article. Please try again.');
+              return errorMessage(err, t('Failed to create article. Please try again.'));
             }
           }}
         />
@@ -53,7 +54,7 @@ export function CreateArticleDialog({
 export function EditArticleDialog({ article, onClose }: { article: ArticleCard | null; onClose(): void }) {
   const update = useUpdateArticle();
   return (
-    <Modal open={!!article} onOpenChange={(o) => !o && onClose()} title="Edit Article">
+    <Modal open={!!article} onOpenChange={(o) => !o && onClose()} title={t('Edit Article')}>
       {article && (
         <FullArticle id={article._id}>
           {(full) => (
@@ -63,14 +64,14 @@ export function EditArticleDialog({ article, onClose }: { article: ArticleCard |
               toolbar="general"
               withStatus
               withFeatured
-              submitLabel="Save Changes"
+              submitLabel={t('Save Changes')}
               onCancel={onClose}
               onSubmit={async (v) => {
                 try {
                   await update.mutateAsync({ id: full._id, ...v });
                   onClose();
                 } catch (err) {
-                  return errorMessage(err, 'Failed to update article. Please try again.');
+                  return errorMessage(err, t('Failed to update article. Please try again.'));
                 }
               }}
             />
@@ -87,8 +88,8 @@ function FullArticle({ id, children }: { id: string; children: (article: Article
   return (
     <QueryState
       query={article}
-      loading="Loading article"
-      error={errorMessage(article.error, 'Failed to load article')}
+      loading={t('Loading article')}
+      error={errorMessage(article.error, t('Failed to load article'))}
       className="py-6"
     >
       {children}
@@ -107,11 +108,15 @@ export function DeleteArticleDialog({ article, onClose }: { article: ArticleCard
         onClose();
         remove.reset();
       }}
-      title="Delete Article"
-      description={article ? `Are you sure you want to delete "${article.title}"? This action cannot be undone.` : ''}
-      confirmLabel="Delete"
+      title={t('Delete Article')}
+      description={
+        article
+          ? t('Are you sure you want to delete "{title}"? This action cannot be undone.', { title: article.title })
+          : ''
+      }
+      confirmLabel={t('Delete')}
       busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, 'Failed to delete article. Please try again.') : null}
+      error={remove.isError ? errorMessage(remove.error, t('Failed to delete article. Please try again.')) : null}
       onConfirm={() => article && remove.mutate(article._id, { onSuccess: onClose })}
     />
   );

@@ -1,10 +1,11 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { readTimeText } from '../../../../../common/articles';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, fullName } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import type { ArticleCard as ArticleCardData } from '../api';
+import { readTimeText } from '../read-time';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
 
@@ -61,7 +62,7 @@ export function PendingMark({ status }: { status: ArticleCardData['status'] }) {
     <StatusBadge
       status={status}
       tone="warn"
-      label={status === 'disapproved' ? 'Not approved' : 'Pending review'}
+      label={status === 'disapproved' ? t('Not approved') : t('Pending review')}
       className="font-semibold ring-1 ring-amber-200"
     />
   );

@@ -18,8 +18,10 @@ import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
 import { inputClass, TextField, TextAreaField } from '../../../components/text-field';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { useActiveCategories } from '../../categories/api';
 import type { Article } from '../api';
+import { ARTICLE_STATUS_LABELS } from '../labels';
 import type { ToolbarKind } from './editor-config';
 import { LazyRichTextEditor } from './lazy-editor';
 
@@ -87,6 +89,8 @@ export function ArticleForm<S extends ArticleSchema>({
   });
   const { register, handleSubmit, control, watch, formState, setError } = form;
   const category = watch('category');
+  // The schemas' messages are catalogue ids (common/); the server's (root) are already in the page's language.
+  const invalid = firstErrorMessage(formState.errors);
   const options = [...active.map((c) => ({ value: c.slug, label: c.name }))];
   if (article?.category && !options.some((o) => o.value === article.category))
     options.unshift({ value: article.category, label: article.category });
@@ -105,16 +109,16 @@ export function ArticleForm<S extends ArticleSchema>({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
       <TextField
-        label="Title"
+        label={t('Title')}
         required
         maxLength={maxLengthOf(schema.shape.title)}
         invalid={!!formState.errors.title}
         {...register('title')}
       />
       <TextAreaField
-        label="Summary"
+        label={t('Summary')}
         rows={3}
         required
         maxLength={maxLengthOf(schema.shape.summary)}
@@ -123,7 +127,7 @@ export function ArticleForm<S extends ArticleSchema>({
       />
       <div>
         <span id={`${ids}-body`} className="mb-1.5 block text-sm font-medium text-ink">
-          Body
+          {t('Body')}
         </span>
         <Controller
           control={control}
@@ -135,26 +139,26 @@ export function ArticleForm<S extends ArticleSchema>({
               onChange={field.onChange}
               onBlur={field.onBlur}
               toolbar={toolbar}
-              label="Body"
+              label={t('Body')}
               labelledBy={`${ids}-body`}
-              placeholder="Write your article..."
+              placeholder={t('Write your article...')}
               invalid={!!fieldState.error}
             />
           )}
         />
       </div>
       <TextField
-        label="Tags"
+        label={t('Tags')}
         required
         maxLength={maxLengthOf(schema.shape.tag)}
-        hint="Separate tags with commas, e.g. funding, fintech, growth"
+        hint={t('Separate tags with commas, e.g. funding, fintech, growth')}
         invalid={!!formState.errors.tag}
         {...register('tag')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${ids}-category`} className="mb-1.5 block text-sm font-medium text-ink">
-            Category
+            {t('Category')}
           </label>
           <select id={`${ids}-category`} className={inputClass} {...register('category')}>
             {options.length === 0 && <option value="">{DEFAULT_CATEGORY}</option>}
@@ -163,12 +167,12 @@ export function ArticleForm<S extends ArticleSchema>({
                 {o.label}
               </option>
             ))}
-            <option value={NEW_CATEGORY}>+ New category</option>
+            <option value={NEW_CATEGORY}>{t('+ New category')}</option>
           </select>
         </div>
         {category === NEW_CATEGORY && (
           <TextField
-            label="New category name"
+            label={t('New category name')}
             required
             maxLength={maxLengthOf(schema.shape.customCategory)}
             autoFocus
@@ -179,12 +183,12 @@ export function ArticleForm<S extends ArticleSchema>({
         {withStatus && (
           <div>
             <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-ink">
-              Status
+              {t('Status')}
             </label>
-            <select id={`${ids}-status`} className={`${inputClass} capitalize`} {...register('status')}>
+            <select id={`${ids}-status`} className={inputClass} {...register('status')}>
               {ARTICLE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(ARTICLE_STATUS_LABELS[s])}
                 </option>
               ))}
             </select>
@@ -194,21 +198,21 @@ export function ArticleForm<S extends ArticleSchema>({
       {withFeatured && (
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('featured')} />
-          Featured on the home page
+          {t('Featured on the home page')}
         </label>
       )}
       <ImageField
         form={form}
         name="article_image"
         schema={schema.shape.article_image}
-        label={article ? 'Article image (leave empty to keep the current one)' : 'Article image'}
+        label={article ? t('Article image (leave empty to keep the current one)') : t('Article image')}
         current={article?.article_image}
         showName
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
         <Button type="submit" loading={formState.isSubmitting}>

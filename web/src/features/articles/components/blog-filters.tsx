@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SearchField } from '../../../components/search-field';
 import { inputClass } from '../../../components/text-field';
+import { t } from '../../../lib/i18n';
 import type { ArticleCard } from '../api';
 import { useSeenOptions } from '../use-seen-options';
 
@@ -42,8 +43,8 @@ export function BlogFilters({
     <>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
-          label="Search articles"
-          placeholder="Search articles..."
+          label={t('Search articles')}
+          placeholder={t('Search articles...')}
           value={search}
           onChange={onSearch}
           className="flex-1"
@@ -55,11 +56,11 @@ export function BlogFilters({
           onClick={() => setShowFilters((s) => !s)}
         >
           <Filter aria-hidden className="h-4 w-4" />
-          {showFilters ? 'Hide Filters' : 'Show Filters'}
+          {showFilters ? t('Hide Filters') : t('Show Filters')}
           {activeFilters > 0 && (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
               {activeFilters}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t('active')}</span>
             </span>
           )}
           <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${showFilters ? 'rotate-180' : ''}`} />
@@ -68,9 +69,9 @@ export function BlogFilters({
 
       <div id={panelId} hidden={!showFilters} className="card mb-6 p-4 sm:p-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Tags</legend>
+          <legend className="mb-2 text-sm font-semibold">{t('Tags')}</legend>
           {tagList.length === 0 ? (
-            <p className="text-sm text-muted">No tags yet.</p>
+            <p className="text-sm text-muted">{t('No tags yet.')}</p>
           ) : (
             <div className="flex flex-wrap gap-2">
               {tagList.map(([key, label]) => {
@@ -96,13 +97,13 @@ export function BlogFilters({
         </fieldset>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <label className="block text-sm font-semibold">
-            Author
+            {t('Author')}
             <select
               value={value.author}
               onChange={(e) => onChange({ ...value, author: e.target.value })}
               className={`${inputClass} mt-1.5 font-normal`}
             >
-              <option value="">All Authors</option>
+              <option value="">{t('All Authors')}</option>
               {authorList.map(([id, name]) => (
                 <option key={id} value={id}>
                   {name}
@@ -111,14 +112,14 @@ export function BlogFilters({
             </select>
           </label>
           <label className="block text-sm font-semibold">
-            Sort by
+            {t('Sort by')}
             <select
               value={value.sort}
               onChange={(e) => onChange({ ...value, sort: e.target.value === 'popular' ? 'popular' : 'recent' })}
               className={`${inputClass} mt-1.5 font-normal`}
             >
-              <option value="recent">Most Recent</option>
-              <option value="popular">Most Popular</option>
+              <option value="recent">{t('Most Recent')}</option>
+              <option value="popular">{t('Most Popular')}</option>
             </select>
           </label>
         </div>
@@ -129,7 +130,7 @@ export function BlogFilters({
             className="mt-3"
             onClick={() => onChange({ ...value, tags: [], author: '' })}
           >
-            Clear filters
+            {t('Clear filters')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { categoryBadge, categoryLabel } from '../../../../../common/articles';
+import { categoryBadge } from '../../../../../common/articles';
+import { t } from '../../../lib/i18n';
 
 const COLOURS: Record<string, string> = {
   sdg: 'bg-sky-100 text-sky-800',
@@ -20,7 +21,8 @@ export function CategoryBadge({
       data-badge={categoryBadge(category)}
       className={`inline-flex max-w-full truncate rounded-full px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${COLOURS[categoryBadge(category)]} ${className}`}
     >
-      {categoryLabel(category)}
+      {/* A category's name is the admins' own word; only the missing one is worded here. */}
+      {category || t('Uncategorized')}
     </span>
   );
 }

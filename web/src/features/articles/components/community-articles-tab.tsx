@@ -6,6 +6,7 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCommunityArticles } from '../api';
 import { ArticleCard, PendingMark } from './article-card';
@@ -25,29 +26,29 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchField
-          label="Search articles"
-          placeholder="Search articles..."
+          label={t('Search articles')}
+          placeholder={t('Search articles...')}
           value={search}
           onChange={setSearch}
           className="w-full sm:max-w-md"
         />
         {user && (
           <Link to={`/community/${communityId}/create-article`} className={buttonClass('primary', 'md')}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Article
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Article')}
           </Link>
         )}
       </div>
 
       <QueryState
         query={list}
-        loading="Loading articles"
-        error="Failed to load articles"
+        loading={t('Loading articles')}
+        error={t('Failed to load articles')}
         isEmpty={() => list.items.length === 0}
         empty={
-          <EmptyState icon={FileText} round title="No Articles Yet">
+          <EmptyState icon={FileText} round title={t('No Articles Yet')}>
             {debounced
-              ? 'No articles match your search.'
-              : "Articles written by this community's members will appear here."}
+              ? t('No articles match your search.')
+              : t("Articles written by this community's members will appear here.")}
           </EmptyState>
         }
       >
@@ -66,7 +67,7 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
                           to={`/community/${communityId}/edit-article/${a._id}`}
                           className={buttonClass('secondary', 'sm')}
                         >
-                          <Pencil aria-hidden className="h-3.5 w-3.5" /> Edit Article
+                          <Pencil aria-hidden className="h-3.5 w-3.5" /> {t('Edit Article')}
                         </Link>
                       ) : undefined
                     }
@@ -74,7 +75,7 @@ export function CommunityArticlesTab({ communityId }: { communityId: string }) {
                 </li>
               ))}
             </ul>
-            <LoadMore list={list} failedText="Failed to load articles" param="articles" />
+            <LoadMore list={list} failedText={t('Failed to load articles')} param="articles" />
           </>
         )}
       </QueryState>

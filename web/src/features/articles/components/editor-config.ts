@@ -1,4 +1,5 @@
 // The rich-text editor's rules (part 2 §5), kept free of Quill so they can be unit-tested.
+import { msg, t } from '../../../lib/i18n';
 
 /** Link protocols the editor keeps; anything else becomes a blank address. */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
@@ -140,44 +141,67 @@ export const FORMATS = [
   'video',
 ];
 
-/** Accessible names of the toolbar's controls: by class, then by class and value. */
+/** Accessible names of the toolbar's controls: by class, then by class and value (shown with t()). */
 export const TOOLBAR_LABELS: Record<string, string | Record<string, string>> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  strike: 'Strikethrough',
-  link: 'Insert link',
-  image: 'Insert image',
-  video: 'Insert video',
-  clean: 'Clear formatting',
-  blockquote: 'Blockquote',
-  'code-block': 'Code block',
-  list: { ordered: 'Numbered list', bullet: 'Bulleted list' },
-  indent: { '+1': 'Increase indent', '-1': 'Decrease indent' },
-  header: 'Heading',
-  align: 'Text alignment',
-  font: 'Font',
-  size: 'Text size',
-  color: 'Text colour',
-  background: 'Background colour',
+  bold: msg('Bold'),
+  italic: msg('Italic'),
+  underline: msg('Underline'),
+  strike: msg('Strikethrough'),
+  link: msg('Insert link'),
+  image: msg('Insert image'),
+  video: msg('Insert video'),
+  clean: msg('Clear formatting'),
+  blockquote: msg('Blockquote'),
+  'code-block': msg('Code block'),
+  list: { ordered: msg('Numbered list'), bullet: msg('Bulleted list') },
+  indent: { '+1': msg('Increase indent'), '-1': msg('Decrease indent') },
+  header: msg('Heading'),
+  align: msg('Text alignment'),
+  font: msg('Font'),
+  size: msg('Text size'),
+  color: msg('Text colour'),
+  background: msg('Background colour'),
 };
 
-/** The name of a picker option (header 1 → 'Heading 1', align '' → 'Align left'). */
+/** The picker options' names that are not a heading level (shown with t()). */
+const PICKER_ITEM_LABELS: Record<string, Record<string, string>> = {
+  header: { '': msg('Normal text') },
+  align: {
+    '': msg('Align left'),
+    center: msg('Align center'),
+    right: msg('Align right'),
+    justify: msg('Align justify'),
+  },
+  font: { '': msg('Default font'), serif: msg('Serif font'), monospace: msg('Monospace font') },
+  size: { '': msg('Default size'), small: msg('Small size'), large: msg('Large size'), huge: msg('Huge size') },
+};
+
+/** The name of a picker option (header 1 → 'Heading 1', align '' → 'Align left'), in the page's language. */
 export function pickerItemLabel(format: string, value: string | null): string {
   const v = value ?? '';
-  switch (format) {
-    case 'header':
-      return v ? `Heading ${v}` : 'Normal text';
-    case 'align':
-      return v ? `Align ${v}` : 'Align left';
-    case 'font':
-      return v ? `${v[0]!.toUpperCase()}${v.slice(1)} font` : 'Default font';
-    case 'size':
-      return v ? `${v[0]!.toUpperCase()}${v.slice(1)} size` : 'Default size';
-    default:
-      return v || 'Default';
-  }
+  const known = PICKER_ITEM_LABELS[format]?.[v];
+  if (known) return t(known);
+  if (format === 'header') return t('Heading {level}', { level: v });
+  return v || t('Default');
 }
+
+/** The words Quill's header picker shows (its CSS shows English ones, unless an option has a data-label). */
+export function headerPickerText(value: string | null): string {
+  return value ? t('Heading {level}', { level: value }) : t('Normal');
+}
+
+/**
+ * The words of Quill's link and video tooltip, which its CSS shows: editor.css reads them from these custom
+ * properties, which the editor sets from the catalogue (shown with t()).
+ */
+export const TOOLTIP_WORDS: Record<string, string> = {
+  '--ql-visit-url': msg('Visit URL:'),
+  '--ql-enter-link': msg('Enter link:'),
+  '--ql-enter-video': msg('Enter video:'),
+  '--ql-edit': msg('Edit'),
+  '--ql-save': msg('Save'),
+  '--ql-remove': msg('Remove'),
+};
 
 /** Quill's empty document is '<p><br></p>': a body with no text and no image or video counts as empty. */
 export function isBlankHtml(html: string): boolean {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderRoutes, stubFetch } from '../../../test/utils';
+import { readTimeText } from '../read-time';
 import { anArticle } from '../test-fixtures';
 import { FEATURED_FAILED, FeaturedArticlesSection } from './featured-articles';
 
@@ -29,7 +30,7 @@ describe('FeaturedArticlesSection', () => {
     expect(within(cards[0]!).getByRole('heading').textContent).toBe('Article 5');
     const first = cards.find((c) => within(c).queryByText('Article 0'))!;
     expect(within(first).getByText(`${'a'.repeat(139)}...`)).toBeTruthy();
-    expect(within(first).getByText('3 min read')).toBeTruthy(); // the server's readTime
+    expect(within(first).getByText(readTimeText(3))).toBeTruthy(); // the server's readTime
     expect(within(first).getByText('sdg')).toBeTruthy();
     expect(
       within(first)
@@ -38,7 +39,7 @@ describe('FeaturedArticlesSection', () => {
     ).toBe('/blog/id-0');
     const uncategorized = cards.find((c) => within(c).queryByText('Article 1'))!;
     expect(within(uncategorized).getByText('Uncategorized')).toBeTruthy();
-    expect(within(uncategorized).getByText('1 min read')).toBeTruthy();
+    expect(within(uncategorized).getByText(readTimeText(1))).toBeTruthy();
   });
 
   it("says 'Failed to load featured articles' when the call fails", async () => {

@@ -1,12 +1,14 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { FEATURED_SUMMARY_CHARS, readTimeText, truncate } from '../../../../../common/articles';
+import { FEATURED_SUMMARY_CHARS, truncate } from '../../../../../common/articles';
 import { QueryState } from '../../../components/query-state';
+import { msg, t } from '../../../lib/i18n';
 import { type Article, useFeaturedArticles } from '../api';
+import { readTimeText } from '../read-time';
 import { ArticleImage } from './article-image';
 import { CategoryBadge } from './category-badge';
 
-export const FEATURED_FAILED = 'Failed to load featured articles';
+export const FEATURED_FAILED = msg('Failed to load featured articles');
 
 /** One featured article (part 1 §2.5 item 2): badge, summary cut at 140 characters, reading time, 'Read More'. */
 export function FeaturedArticleCard({ article }: { article: Article }) {
@@ -27,7 +29,8 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
           to={`/blog/${article._id}`}
           className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
-          Read More<span className="sr-only">: {article.title}</span> <ArrowRight aria-hidden className="h-4 w-4" />
+          {t('Read More')}
+          <span className="sr-only">: {article.title}</span> <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </div>
     </article>
@@ -42,13 +45,18 @@ export function FeaturedArticlesSection() {
     <section className="container-page py-12 sm:py-16" aria-labelledby="featured-articles-heading">
       <div className="mb-8 flex items-end justify-between gap-4">
         <h2 id="featured-articles-heading" className="text-2xl font-bold sm:text-3xl">
-          Featured Articles
+          {t('Featured Articles')}
         </h2>
         <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-          View all
+          {t('View all')}
         </Link>
       </div>
-      <QueryState query={featured} loading="Loading featured articles" error={FEATURED_FAILED} className="py-10">
+      <QueryState
+        query={featured}
+        loading={t('Loading featured articles')}
+        error={t(FEATURED_FAILED)}
+        className="py-10"
+      >
         {(data) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((a) => (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../../lib/i18n';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -12,7 +13,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
           className="h-64 animate-pulse rounded-lg border border-line bg-canvas"
           role="status"
           aria-busy="true"
-          aria-label="Loading editor"
+          aria-label={t('Loading editor')}
         />
       }
     >

@@ -7,6 +7,7 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { type MyArticle, useMyArticles } from '../api';
 
 /** The member's community articles in every status, newest first, with Read and Edit (issue 17). */
@@ -22,12 +23,14 @@ export function MyArticles({
   return (
     <QueryState
       query={list}
-      loading="Loading your articles"
-      error={M.articlesFailed}
+      loading={t('Loading your articles')}
+      error={t(M.articlesFailed)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={FileText} title={M.articlesEmpty} round>
-          <p>Share what you learned with a community you belong to. An article is published once it is approved.</p>
+        <EmptyState icon={FileText} title={t(M.articlesEmpty)} round>
+          <p>
+            {t('Share what you learned with a community you belong to. An article is published once it is approved.')}
+          </p>
           <div className="mt-4 flex justify-center">{write}</div>
         </EmptyState>
       }
@@ -39,7 +42,7 @@ export function MyArticles({
               <MyArticleRow key={a._id} article={a} />
             ))}
           </ul>
-          <LoadMore list={list} failedText={M.articlesFailed} />
+          <LoadMore list={list} failedText={t(M.articlesFailed)} />
         </>
       )}
     </QueryState>
@@ -60,22 +63,24 @@ function MyArticleRow({ article: a }: { article: MyArticle }) {
               {a.title}
             </Link>
           </h2>
-          <StatusBadge status={a.status} label={MY_ARTICLE_STATUS_LABELS[a.status]} />
+          <StatusBadge status={a.status} label={t(MY_ARTICLE_STATUS_LABELS[a.status])} />
         </div>
         <p className="text-sm text-muted">
           <Link to={`/community/${a.community._id}`} className="hover:underline">
             {a.community.name}
           </Link>{' '}
           · <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-          {edited && ` · Updated ${formatDate(a.updatedAt)}`}
+          {edited && ` · ${t('Updated {date}', { date: formatDate(a.updatedAt) })}`}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
         <Link to={a.path} className={buttonClass('secondary', 'sm')}>
-          <BookOpen aria-hidden className="h-3.5 w-3.5" /> Read<span className="sr-only"> {a.title}</span>
+          <BookOpen aria-hidden className="h-3.5 w-3.5" /> {t('Read')}
+          <span className="sr-only"> {a.title}</span>
         </Link>
         <Link to={a.editPath} className={buttonClass('secondary', 'sm')}>
-          <Pencil aria-hidden className="h-3.5 w-3.5" /> Edit<span className="sr-only"> {a.title}</span>
+          <Pencil aria-hidden className="h-3.5 w-3.5" /> {t('Edit')}
+          <span className="sr-only"> {a.title}</span>
         </Link>
       </div>
     </li>

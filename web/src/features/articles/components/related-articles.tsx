@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { RELATED_LIMIT_ARTICLE_PAGE } from '../../../../../common/articles';
 import { QueryState } from '../../../components/query-state';
+import { t } from '../../../lib/i18n';
 import { type Article, useRelatedArticles } from '../api';
 import { ArticleCard } from './article-card';
 import { articlePath } from './paths';
@@ -13,15 +14,15 @@ export function RelatedArticles({ article }: { article: Article }) {
   return (
     <section aria-labelledby="related-heading" className="mt-12 border-t border-line pt-8">
       <h2 id="related-heading" className="mb-5 text-xl font-bold">
-        Related Articles
+        {t('Related Articles')}
       </h2>
       <QueryState
         query={related}
-        loading="Loading related articles"
-        error="Failed to load related articles"
+        loading={t('Loading related articles')}
+        error={t('Failed to load related articles')}
         className="py-6"
         isEmpty={(data) => data.length === 0}
-        empty={<p className="text-sm text-muted">No related articles found in this category.</p>}
+        empty={<p className="text-sm text-muted">{t('No related articles found in this category.')}</p>}
       >
         {(data) => (
           <>
@@ -34,7 +35,7 @@ export function RelatedArticles({ article }: { article: Article }) {
             </ul>
             {data.length >= limit && (
               <Link to={more} className="mt-6 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800">
-                View more articles
+                {t('View more articles')}
               </Link>
             )}
           </>

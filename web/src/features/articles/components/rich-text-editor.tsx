@@ -4,9 +4,11 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import './editor.css';
 import { useEffect, useRef } from 'react';
+import { t } from '../../../lib/i18n';
 import {
   FORMATS,
   HISTORY,
+  headerPickerText,
   IMAGE_TYPES,
   isBlankHtml,
   LINK_PROTOCOLS,
@@ -14,6 +16,7 @@ import {
   sanitizeLinkUrl,
   TOOLBAR_LABELS,
   TOOLBARS,
+  TOOLTIP_WORDS,
   type ToolbarKind,
   toEmbedUrl,
 } from './editor-config';
@@ -46,26 +49,37 @@ function registerFormats() {
   Quill.register({ 'formats/link': SafeLink, 'formats/video': EmbedVideo }, true);
 }
 
-/** Gives the toolbar's buttons and pickers accessible names (Quill renders them unnamed). */
+/**
+ * Gives the toolbar's buttons and pickers accessible names (Quill renders them unnamed), and the header picker
+ * its visible words, all in the page's language.
+ */
 function labelToolbar(toolbar: HTMLElement, editorName: string) {
   toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('aria-label', `${editorName} formatting`);
+  toolbar.setAttribute('aria-label', t('{name} formatting', { name: editorName }));
   const formatOf = (el: Element) => [...el.classList].map((c) => c.slice(3)).find((c) => c in TOOLBAR_LABELS);
   toolbar.querySelectorAll('button').forEach((btn) => {
     const format = formatOf(btn);
     if (!format) return;
     const label = TOOLBAR_LABELS[format];
     const name = typeof label === 'string' ? label : label?.[btn.value];
-    if (name) btn.setAttribute('aria-label', name);
+    if (name) btn.setAttribute('aria-label', t(name));
   });
   toolbar.querySelectorAll('.ql-picker').forEach((picker) => {
     const format = formatOf(picker);
     if (!format) return;
     const label = TOOLBAR_LABELS[format];
-    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', typeof label === 'string' ? label : format);
+    const pickerLabel = picker.querySelector('.ql-picker-label');
+    pickerLabel?.setAttribute('aria-label', typeof label === 'string' ? t(label) : format);
     picker.querySelectorAll('.ql-picker-item').forEach((item) => {
-      item.setAttribute('aria-label', pickerItemLabel(format, item.getAttribute('data-value')));
+      const value = item.getAttribute('data-value');
+      item.setAttribute('aria-label', pickerItemLabel(format, value));
+      // Quill's CSS shows an option's data-label instead of its English word, and copies it to the picker's
+      // label when the option is chosen.
+      if (format === 'header') item.setAttribute('data-label', headerPickerText(value));
     });
+    // The picker's label shows the chosen option's words (Quill keeps them in step from here on).
+    if (format === 'header')
+      pickerLabel?.setAttribute('data-label', headerPickerText(pickerLabel.getAttribute('data-value')));
   });
 }
 
@@ -125,7 +139,12 @@ export default function RichTextEditor({
     else root.setAttribute('aria-label', label);
     const tb = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
     if (tb) labelToolbar(tb, label);
-    container.querySelector('.ql-tooltip input[type=text]')?.setAttribute('aria-label', 'Address');
+    const address = container.querySelector('.ql-tooltip input[type=text]');
+    address?.setAttribute('aria-label', t('Address'));
+    address?.setAttribute('data-video', t('Embed URL'));
+    // The tooltip's words come from Quill's CSS; editor.css reads them from these properties.
+    for (const [name, word] of Object.entries(TOOLTIP_WORDS))
+      container.style.setProperty(name, `"${t(word).replace(/["\\]/g, '\\$&')}"`);
 
     const changed = () => {
       const html = root.innerHTML;

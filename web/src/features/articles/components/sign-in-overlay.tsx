@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PROMPT } from '../../../lib/sign-in';
 import { buttonClass } from '../../../components/button';
+import { t } from '../../../lib/i18n';
 
 /** The sign-in prompt over a blurred article for anonymous readers (part 2 §4), with the return address. */
 export function SignInOverlay() {
@@ -25,10 +26,10 @@ export function SignInOverlay() {
           <Lock aria-hidden className="h-6 w-6" />
         </span>
         <h2 id="sign-in-title" className="text-xl font-bold">
-          Sign in to keep reading
+          {t('Sign in to keep reading')}
         </h2>
         <p id="sign-in-text" className="mt-2 text-sm text-muted">
-          Join AfriFounders for free to read the full article and the community's other articles.
+          {t("Join AfriFounders for free to read the full article and the community's other articles.")}
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link
@@ -37,10 +38,10 @@ export function SignInOverlay() {
             state={{ from: location, message: LOGIN_PROMPT }}
             className={buttonClass('primary', 'md')}
           >
-            Log in
+            {t('Log in')}
           </Link>
           <Link to="/registration" state={{ from: location }} className={buttonClass('secondary', 'md')}>
-            Sign up
+            {t('Sign up')}
           </Link>
         </div>
       </div>

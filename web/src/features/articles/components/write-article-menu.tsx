@@ -2,9 +2,10 @@ import { ChevronDown, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { createArticlePath } from '../../../../../common/own-content';
 import { buttonClass } from '../../../components/button';
+import { msg, t } from '../../../lib/i18n';
 import { useMyCommunities } from '../../communities/api';
 
-const LABEL = 'Write an article';
+const LABEL = msg('Write an article');
 
 /**
  * 'Write an article' on My articles (issue 17): a community article is written in a community the member belongs
@@ -17,34 +18,38 @@ export function WriteArticleMenu() {
   if (mine.isPending) {
     return (
       <span className={buttonClass('primary', 'sm', 'pointer-events-none opacity-60')} aria-disabled="true">
-        {icon} {LABEL}
+        {icon} {t(LABEL)}
       </span>
     );
   }
   const communities = mine.items;
   if (communities.length === 0) {
     return (
-      <Link to="/communities" className={buttonClass('primary', 'sm')} title="Join a community to write in it">
-        {icon} {LABEL}
+      <Link to="/communities" className={buttonClass('primary', 'sm')} title={t('Join a community to write in it')}>
+        {icon} {t(LABEL)}
       </Link>
     );
   }
   if (communities.length === 1) {
     const c = communities[0]!;
     return (
-      <Link to={createArticlePath(c._id)} className={buttonClass('primary', 'sm')} title={`In ${c.name}`}>
-        {icon} {LABEL}
+      <Link
+        to={createArticlePath(c._id)}
+        className={buttonClass('primary', 'sm')}
+        title={t('In {name}', { name: c.name })}
+      >
+        {icon} {t(LABEL)}
       </Link>
     );
   }
   return (
     <details className="group relative" data-testid="write-article-menu">
       <summary className={buttonClass('primary', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-        {icon} {LABEL}
+        {icon} {t(LABEL)}
         <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="card absolute right-0 z-20 mt-2 w-64 p-2 shadow-lg">
-        <p className="px-2 pt-1 pb-2 text-xs font-medium text-muted">In which community?</p>
+        <p className="px-2 pt-1 pb-2 text-xs font-medium text-muted">{t('In which community?')}</p>
         <ul className="max-h-72 overflow-y-auto">
           {communities.map((c) => (
             <li key={c._id}>

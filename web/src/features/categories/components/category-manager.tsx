@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, Plus, Power, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { CreateCategoryBody, UpdateCategoryBody } from '../../../../../common/schemas/categories';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { TextField, TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { type Category, useAllCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 
 /** What the forms' inputs hold; CreateCategoryBody and UpdateCategoryBody decide the rules. */
@@ -23,6 +24,11 @@ interface CategoryFieldValues {
 }
 const NAME_MAX = maxLengthOf(CreateCategoryBody.shape.name);
 const DESCRIPTION_MAX = maxLengthOf(UpdateCategoryBody.shape.description);
+/** The form's message: the schema's (a catalogue id, common/), else the server's (already in the page's language). */
+const formError = (errors: FieldErrors, serverError: string | null) => {
+  const invalid = firstErrorMessage(errors);
+  return invalid ? t(invalid) : serverError;
+};
 
 /** Category Management (part 2 screen 12): a full-screen overlay over the admin articles page. */
 export function CategoryManager({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -35,11 +41,11 @@ export function CategoryManager({ open, onOpenChange }: { open: boolean; onOpenC
         >
           <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
             <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-              <Dialog.Title className="text-lg font-bold sm:text-xl">Category Management</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold sm:text-xl">{t('Category Management')}</Dialog.Title>
               <Dialog.Close asChild>
                 <button
                   type="button"
-                  aria-label="Close category management"
+                  aria-label={t('Close category management')}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-black/5"
                 >
                   <X aria-hidden className="h-5 w-5" />
@@ -72,21 +78,21 @@ function AddCategoryForm() {
       await create.mutateAsync(body);
       reset();
     } catch (err) {
-      setError(errorMessage(err, 'Failed to create category'));
+      setError(errorMessage(err, t('Failed to create category')));
     }
   });
   return (
     <section className="card p-4 sm:p-5" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="mb-3 font-semibold">
-        Add New Category
+        {t('Add New Category')}
       </h2>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <FormError message={firstErrorMessage(formState.errors) ?? error} />
+        <FormError message={formError(formState.errors, error)} />
         <div className="grid gap-3 md:grid-cols-[1fr_2fr_auto] md:items-end">
-          <TextField label="Name" maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
-          <TextField label="Description (optional)" maxLength={DESCRIPTION_MAX} {...register('description')} />
+          <TextField label={t('Name')} maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
+          <TextField label={t('Description (optional)')} maxLength={DESCRIPTION_MAX} {...register('description')} />
           <Button type="submit" loading={formState.isSubmitting}>
-            <Plus aria-hidden className="h-4 w-4" /> Add Category
+            <Plus aria-hidden className="h-4 w-4" /> {t('Add Category')}
           </Button>
         </div>
       </form>
@@ -107,25 +113,25 @@ function EditCategoryModal({ category, onClose }: { category: Category; onClose(
       await update.mutateAsync({ id: category._id, ...body });
       onClose();
     } catch (err) {
-      setError(errorMessage(err, 'Failed to update category'));
+      setError(errorMessage(err, t('Failed to update category')));
     }
   });
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title="Edit Category">
+    <Modal open onOpenChange={(o) => !o && onClose()} title={t('Edit Category')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={firstErrorMessage(formState.errors) ?? error} />
-        <TextField label="Name" maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
-        <TextAreaField label="Description" rows={3} maxLength={DESCRIPTION_MAX} {...register('description')} />
+        <FormError message={formError(formState.errors, error)} />
+        <TextField label={t('Name')} maxLength={NAME_MAX} {...register('name')} invalid={!!formState.errors.name} />
+        <TextAreaField label={t('Description')} rows={3} maxLength={DESCRIPTION_MAX} {...register('description')} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" {...register('isActive')} />
-          Active
+          {t('Active')}
         </label>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Save Changes
+            {t('Save Changes')}
           </Button>
         </div>
       </form>
@@ -145,37 +151,42 @@ function CategoryManagerBody() {
   return (
     <>
       <AddCategoryForm />
-      <section className="card overflow-hidden" aria-label="Categories">
+      <section className="card overflow-hidden" aria-label={t('Categories')}>
         <QueryState
           query={categories}
-          loading="Loading categories"
-          error="Failed to fetch categories. Please try again."
+          loading={t('Loading categories')}
+          error={t('Failed to fetch categories. Please try again.')}
           errorClassName="p-4"
         >
           {(data) => (
             <DataTable
               rows={data}
               rowKey={(c) => c._id}
-              empty="No categories found"
+              empty={t('No categories found')}
               columns={[
-                { header: 'Name', rowHeader: true, cell: (c) => c.name },
-                { header: 'Slug', cell: (c) => c.slug, className: 'font-mono text-xs text-muted' },
-                { header: 'Description', cell: (c) => c.description || '—', className: 'max-w-xs text-muted' },
+                { header: t('Name'), rowHeader: true, cell: (c) => c.name },
+                { header: t('Slug'), cell: (c) => c.slug, className: 'font-mono text-xs text-muted' },
+                { header: t('Description'), cell: (c) => c.description || '—', className: 'max-w-xs text-muted' },
                 {
-                  header: 'Status',
+                  header: t('Status'),
                   cell: (c) => (
                     <StatusBadge
                       status={c.isActive ? 'active' : 'inactive'}
-                      label={c.isActive ? 'Active' : 'Inactive'}
+                      label={c.isActive ? t('Active') : t('Inactive')}
                     />
                   ),
                 },
               ]}
               actions={(c) => [
-                { label: 'Edit', name: `Edit ${c.name}`, icon: Pencil, onClick: () => setEditing(c) },
+                {
+                  label: t('Edit'),
+                  name: t('Edit {title}', { title: c.name }),
+                  icon: Pencil,
+                  onClick: () => setEditing(c),
+                },
                 c.isActive && {
-                  label: 'Deactivate',
-                  name: `Deactivate ${c.name}`,
+                  label: t('Deactivate'),
+                  name: t('Deactivate {name}', { name: c.name }),
                   icon: Power,
                   onClick: () => {
                     setActionError(null);
@@ -183,8 +194,8 @@ function CategoryManagerBody() {
                   },
                 },
                 {
-                  label: 'Delete',
-                  name: `Delete ${c.name}`,
+                  label: t('Delete'),
+                  name: t('Delete {title}', { title: c.name }),
                   icon: Trash2,
                   danger: true,
                   onClick: () => {
@@ -202,9 +213,11 @@ function CategoryManagerBody() {
       <ConfirmDialog
         open={!!deactivating}
         onOpenChange={(o) => !o && setDeactivating(null)}
-        title="Deactivate Category"
-        description={deactivating ? `Are you sure you want to deactivate "${deactivating.name}"?` : ''}
-        confirmLabel="Deactivate"
+        title={t('Deactivate Category')}
+        description={
+          deactivating ? t('Are you sure you want to deactivate "{name}"?', { name: deactivating.name }) : ''
+        }
+        confirmLabel={t('Deactivate')}
         busy={update.isPending}
         error={actionError}
         onConfirm={() =>
@@ -213,7 +226,7 @@ function CategoryManagerBody() {
             { id: deactivating._id, isActive: false },
             {
               onSuccess: () => setDeactivating(null),
-              onError: (err) => setActionError(errorMessage(err, 'Failed to deactivate category')),
+              onError: (err) => setActionError(errorMessage(err, t('Failed to deactivate category'))),
             },
           )
         }
@@ -221,20 +234,22 @@ function CategoryManagerBody() {
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete Category"
+        title={t('Delete Category')}
         description={
           deleting
-            ? `Are you sure you want to permanently delete "${deleting.name}"? This action cannot be undone.`
+            ? t('Are you sure you want to permanently delete "{name}"? This action cannot be undone.', {
+                name: deleting.name,
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
         busy={remove.isPending}
         error={actionError}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: () => setDeleting(null),
-            onError: (err) => setActionError(errorMessage(err, 'Failed to delete category')),
+            onError: (err) => setActionError(errorMessage(err, t('Failed to delete category'))),
           })
         }
       />

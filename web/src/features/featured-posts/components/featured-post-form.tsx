@@ -7,6 +7,7 @@ import { ImageField } from '../../../components/image-field';
 import { inputClass, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { msg, t } from '../../../lib/i18n';
 import { type FeaturedPost, useCreateFeaturedPost, useUpdateFeaturedPost } from '../api';
 
 /** What the form's inputs hold; CreateFeaturedPostBody or UpdateFeaturedPostBody decide the rules (part 2 §5). */
@@ -17,7 +18,7 @@ interface FeaturedPostFieldValues {
   image?: File;
 }
 
-const SAVE_FAILED = 'Failed to save the post';
+const SAVE_FAILED = msg('Failed to save the post');
 
 /** Create or edit a featured post: title, content, tag and an image (required on create only). */
 export function FeaturedPostForm({ post, onDone }: { post?: FeaturedPost; onDone(): void }) {
@@ -35,10 +36,10 @@ function CreateFeaturedPostForm({ onDone }: { onDone(): void }) {
       await create.mutateAsync(body);
       onDone();
     } catch (err) {
-      form.setError('root', { message: errorMessage(err, SAVE_FAILED) });
+      form.setError('root', { message: errorMessage(err, t(SAVE_FAILED)) });
     }
   });
-  return <FeaturedPostFields form={form} onSubmit={submit} onCancel={onDone} submitLabel="Create Post" />;
+  return <FeaturedPostFields form={form} onSubmit={submit} onCancel={onDone} submitLabel={t('Create Post')} />;
 }
 
 function EditFeaturedPostForm({ post, onDone }: { post: FeaturedPost; onDone(): void }) {
@@ -52,7 +53,7 @@ function EditFeaturedPostForm({ post, onDone }: { post: FeaturedPost; onDone(): 
       await update.mutateAsync({ id: post._id, ...body });
       onDone();
     } catch (err) {
-      form.setError('root', { message: errorMessage(err, SAVE_FAILED) });
+      form.setError('root', { message: errorMessage(err, t(SAVE_FAILED)) });
     }
   });
   return (
@@ -61,7 +62,7 @@ function EditFeaturedPostForm({ post, onDone }: { post: FeaturedPost; onDone(): 
       onSubmit={submit}
       onCancel={onDone}
       current={post.image}
-      submitLabel="Save Changes"
+      submitLabel={t('Save Changes')}
     />
   );
 }
@@ -82,11 +83,13 @@ function FeaturedPostFields<O>({
   const ids = useId();
   const { register, formState } = form;
   const shape = UpdateFeaturedPostBody.shape;
+  // The schemas' messages are catalogue ids (common/); the server's (root) are already in the page's language.
+  const invalid = firstErrorMessage(formState.errors);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
       <TextField
-        label="Title"
+        label={t('Title')}
         required
         maxLength={maxLengthOf(shape.title)}
         {...register('title')}
@@ -94,7 +97,7 @@ function FeaturedPostFields<O>({
       />
       <div>
         <label htmlFor={`${ids}-content`} className="mb-1.5 block text-sm font-medium text-ink">
-          Content
+          {t('Content')}
         </label>
         <textarea
           id={`${ids}-content`}
@@ -107,16 +110,16 @@ function FeaturedPostFields<O>({
         />
       </div>
       <TextField
-        label="Tag"
+        label={t('Tag')}
         required
         maxLength={maxLengthOf(shape.tag)}
         {...register('tag')}
         invalid={!!formState.errors.tag}
       />
-      <ImageField form={form} name="image" schema={shape.image} label="Image" current={current} showName />
+      <ImageField form={form} name="image" schema={shape.image} label={t('Image')} current={current} showName />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
           {submitLabel}

@@ -3,6 +3,7 @@ import { FEATURED_POST_CONTENT_CHARS, FEATURED_POSTS_INTERVAL_MS, truncate } fro
 import { Carousel } from '../../../components/carousel';
 import { formatDate } from '../../../lib/format';
 import { FallbackImage } from '../../../components/fallback-image';
+import { t } from '../../../lib/i18n';
 import { useFeaturedPosts } from '../api';
 
 /** Home page 'Featured Posts' (part 1 §2.5 item 4): hidden when empty or failed (the failure is logged). */
@@ -15,12 +16,12 @@ export function FeaturedPostsSection() {
   return (
     <section className="container-page py-12 sm:py-16" aria-labelledby="featured-posts-heading">
       <h2 id="featured-posts-heading" className="mb-6 text-2xl font-bold sm:text-3xl">
-        Featured Posts
+        {t('Featured Posts')}
       </h2>
       <Carousel
         items={posts.data}
         intervalMs={FEATURED_POSTS_INTERVAL_MS}
-        label="Featured posts"
+        label={t('Featured posts')}
         itemKey={(p) => p._id}
         renderItem={(p) => (
           <article className="card grid overflow-hidden md:grid-cols-2">

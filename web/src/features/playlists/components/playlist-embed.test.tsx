@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n';
 import { PlaylistEmbed } from './playlist-embed';
+
+// 'Play Startup School' once the catalogue is compiled.
+const playName = () => t('Play {title}', { title: 'Startup School' });
 
 // The test checks the iframe's address; happy-dom must not load YouTube.
 beforeAll(() => {
@@ -13,7 +17,7 @@ describe('PlaylistEmbed', () => {
   it('shows a still poster and no iframe until Play; then the embed with its options, playing', () => {
     const { container } = render(<PlaylistEmbed playlistId="PLabc" title="Startup School" />);
     expect(container.querySelector('iframe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Play Startup School' }));
+    fireEvent.click(screen.getByRole('button', { name: playName() }));
     const src = new URL(container.querySelector('iframe')!.getAttribute('src')!);
     expect(src.searchParams.get('list')).toBe('PLabc');
     expect(
@@ -32,7 +36,7 @@ describe('PlaylistEmbed', () => {
 
   it('Pause turns autoplay off and shows the controls', () => {
     const { container } = render(<PlaylistEmbed playlistId="PLabc" title="Startup School" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Startup School' }));
+    fireEvent.click(screen.getByRole('button', { name: playName() }));
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     const src = new URL(container.querySelector('iframe')!.getAttribute('src')!);
     expect(src.searchParams.get('autoplay')).toBe('0');

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { playlistEmbedUrl } from '../../../../../common/playlists';
+import { t } from '../../../lib/i18n';
 
 /**
  * A playlist in the 16:9 YouTube widget (part 3 §2.3): a still poster (no iframe, nothing loaded from YouTube)
@@ -40,7 +41,7 @@ export function PlaylistEmbed({
             setPlaying(true);
           }}
           className="absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-3 text-center text-white"
-          aria-label={`Play ${title}`}
+          aria-label={t('Play {title}', { title })}
           data-testid="playlist-poster"
         >
           <span
@@ -60,7 +61,7 @@ export function PlaylistEmbed({
           className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/75"
         >
           {playing ? <Pause aria-hidden className="h-3.5 w-3.5" /> : <Play aria-hidden className="h-3.5 w-3.5" />}
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('Pause') : t('Play')}
         </button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField, TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { type Playlist, useCreatePlaylist, useUpdatePlaylist } from '../api';
 
 interface PlaylistFieldValues {
@@ -27,36 +28,44 @@ export function PlaylistForm({ playlist, onDone }: { playlist?: Playlist; onDone
     },
   });
   const { register, formState } = form;
+  // The schema's messages are catalogue ids (common/); the server's (root) are already in the page's language.
+  const invalid = firstErrorMessage(formState.errors);
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       onDone(playlist ? await update.mutateAsync({ id: playlist._id, ...body }) : await create.mutateAsync(body));
     } catch (err) {
       // The documents only log playlist errors; the form also says why it was refused (docs/decisions.md).
       console.error('Error saving playlist', err);
-      form.setError('root', { message: errorMessage(err, 'Failed to save playlist') });
+      form.setError('root', { message: errorMessage(err, t('Failed to save playlist')) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{playlist ? 'Edit Playlist' : 'Add Playlist'}</h2>
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Title" required maxLength={maxLengthOf(PlaylistBody.shape.title)} {...register('title')} />
-      <TextAreaField label="Description" rows={3} maxLength={PLAYLIST_DESCRIPTION_MAX} {...register('description')} />
+      <h2 className="text-lg font-semibold">{playlist ? t('Edit Playlist') : t('Add Playlist')}</h2>
+      <FormError message={invalid ? t(invalid) : formState.errors.root?.message} />
+      <TextField label={t('Title')} required maxLength={maxLengthOf(PlaylistBody.shape.title)} {...register('title')} />
+      <TextAreaField
+        label={t('Description')}
+        rows={3}
+        maxLength={PLAYLIST_DESCRIPTION_MAX}
+        {...register('description')}
+      />
       <TextField
-        label="YouTube URL"
+        label={t('YouTube URL')}
         type="url"
         required
+        // i18n-ignore
         placeholder="https://www.youtube.com/playlist?list=…"
         maxLength={PLAYLIST_URL_MAX}
-        hint="A YouTube playlist address (one with list=…)."
+        hint={t('A YouTube playlist address (one with list=…).')}
         {...register('youtubeUrl')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onDone()}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {playlist ? 'Save Changes' : 'Add Playlist'}
+          {playlist ? t('Save Changes') : t('Add Playlist')}
         </Button>
       </div>
     </form>
