@@ -27,20 +27,25 @@ import {
 } from '../../features/startups/components/claim-storage';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { msg, t } from '../../lib/i18n';
 import type { LoginState } from '../../lib/sign-in';
 
 const BENEFITS = [
-  { icon: PenLine, title: 'Keep your profile right', text: 'Edit your description, logo, founders and links.' },
+  {
+    icon: PenLine,
+    title: msg('Keep your profile right'),
+    text: msg('Edit your description, logo, founders and links.'),
+  },
   {
     icon: Briefcase,
-    title: 'Post opportunities',
-    text: 'Publish jobs, internships and partnerships, and read the applications.',
+    title: msg('Post opportunities'),
+    text: msg('Publish jobs, internships and partnerships, and read the applications.'),
   },
-  { icon: BadgeCheck, title: 'Show it is yours', text: 'Your profile carries the Claimed badge.' },
+  { icon: BadgeCheck, title: msg('Show it is yours'), text: msg('Your profile carries the Claimed badge.') },
   {
     icon: LayoutDashboard,
-    title: 'One dashboard',
-    text: 'Manage your startups and opportunities from your dashboard.',
+    title: msg('One dashboard'),
+    text: msg('Manage your startups and opportunities from your dashboard.'),
   },
 ];
 
@@ -50,14 +55,14 @@ function Success({ startup }: { startup: Pick<Startup, '_id' | 'name'> }) {
       <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <CheckCircle2 aria-hidden className="h-8 w-8" />
       </span>
-      <h2 className="text-xl font-bold">{STARTUP_MESSAGES.claimed}</h2>
-      <p className="mt-2 text-muted">You now manage {startup.name}.</p>
+      <h2 className="text-xl font-bold">{t(STARTUP_MESSAGES.claimed)}</h2>
+      <p className="mt-2 text-muted">{t('You now manage {name}.', { name: startup.name })}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={startupPath(startup._id)} className={buttonClass('primary')}>
-          View Startup Profile
+          {t('View Startup Profile')}
         </Link>
         <Link to="/dashboard" className={buttonClass('secondary')}>
-          Go to Dashboard
+          {t('Go to Dashboard')}
         </Link>
       </div>
     </div>
@@ -85,8 +90,10 @@ export default function ClaimPage() {
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useHttpStatus(missing ? 404 : undefined);
   useHead({
-    title: missing ? STARTUP_MESSAGES.notFound : s ? `Claim ${s.name}` : 'Claim This Profile',
-    description: s ? `Represent ${s.name}? Claim its profile to manage it and post opportunities.` : undefined,
+    title: missing ? t(STARTUP_MESSAGES.notFound) : s ? t('Claim {name}', { name: s.name }) : t('Claim This Profile'),
+    description: s
+      ? t('Represent {name}? Claim its profile to manage it and post opportunities.', { name: s.name })
+      : undefined,
     image: s?.logo || undefined,
     canonical: s ? startupClaimPath(s._id) : undefined,
   });
@@ -114,7 +121,7 @@ export default function ClaimPage() {
           setSent(answer);
           setStep('code');
         },
-        onError: (err) => setResumeError(errorMessage(err, STARTUP_MESSAGES.initiateFailed)),
+        onError: (err) => setResumeError(errorMessage(err, t(STARTUP_MESSAGES.initiateFailed))),
       },
     );
   }, [settled, signedIn, s, params, setParams, initiate]);
@@ -125,24 +132,24 @@ export default function ClaimPage() {
     savePendingClaim(id, email);
     const state: LoginState = {
       from: { pathname: startupClaimPath(id), search: claimReturnSearch, hash: '', state: null, key: 'claim' },
-      message: 'Please log in to claim this startup.',
+      message: t('Please log in to claim this startup.'),
     };
     navigate('/login', { state });
     return true;
   };
 
   let content: ReactNode;
-  if (query.isPending) content = <PageSpinner label="Loading startup" />;
+  if (query.isPending) content = <PageSpinner label={t('Loading startup')} />;
   else if (!s)
     content = (
-      <EmptyState icon={Building2} title={missing ? STARTUP_MESSAGES.notFound : 'Something went wrong'} round>
+      <EmptyState icon={Building2} title={missing ? t(STARTUP_MESSAGES.notFound) : t('Something went wrong')} round>
         {missing ? (
-          <p>This startup does not exist or is not public.</p>
+          <p>{t('This startup does not exist or is not public.')}</p>
         ) : (
           <>
-            <p>{STARTUP_MESSAGES.detailsFailed}</p>
+            <p>{t(STARTUP_MESSAGES.detailsFailed)}</p>
             <Button className="mt-4" onClick={() => void query.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </>
         )}
@@ -151,10 +158,10 @@ export default function ClaimPage() {
   else if (claimed) content = <Success startup={claimed} />;
   else if (!isClaimable(s))
     content = (
-      <EmptyState icon={Building2} title={STARTUP_MESSAGES.notClaimable} round>
-        <p>Only profiles created by our team for a company, and not claimed yet, can be claimed.</p>
+      <EmptyState icon={Building2} title={t(STARTUP_MESSAGES.notClaimable)} round>
+        <p>{t('Only profiles created by our team for a company, and not claimed yet, can be claimed.')}</p>
         <Link to={startupPath(s._id)} className={buttonClass('secondary', 'md', 'mt-4')}>
-          Back to {s.name}
+          {t('Back to {name}', { name: s.name })}
         </Link>
       </EmptyState>
     );
@@ -162,7 +169,7 @@ export default function ClaimPage() {
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section className="card p-5 sm:p-6">
-          <h2 className="text-lg font-bold">Why claim this profile</h2>
+          <h2 className="text-lg font-bold">{t('Why claim this profile')}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3">
@@ -170,41 +177,43 @@ export default function ClaimPage() {
                   <Icon aria-hidden className="h-5 w-5" />
                 </span>
                 <div>
-                  <p className="font-semibold">{title}</p>
-                  <p className="text-sm text-muted">{text}</p>
+                  <p className="font-semibold">{t(title)}</p>
+                  <p className="text-sm text-muted">{t(text)}</p>
                 </div>
               </li>
             ))}
           </ul>
-          <h2 className="mt-8 text-lg font-bold">How it works</h2>
+          <h2 className="mt-8 text-lg font-bold">{t('How it works')}</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-ink/90 marker:font-semibold marker:text-brand-700">
-            <li>Enter your company email: the startup's contact email or an address at its website's domain.</li>
+            <li>{t("Enter your company email: the startup's contact email or an address at its website's domain.")}</li>
             <li>
-              We email you a {CLAIM_CODE_LENGTH}-digit verification code. It expires in {CLAIM_CODE_TTL_MINUTES}{' '}
-              minutes.
+              {t('We email you a {length}-digit verification code. It expires in {minutes} minutes.', {
+                length: CLAIM_CODE_LENGTH,
+                minutes: CLAIM_CODE_TTL_MINUTES,
+              })}
             </li>
-            <li>Enter the code: the profile is yours to manage.</li>
+            <li>{t('Enter the code: the profile is yours to manage.')}</li>
           </ol>
         </section>
         <section className="card p-5 sm:p-6" aria-labelledby="start-claim">
           <h2 id="start-claim" className="text-lg font-bold">
-            Start your claim
+            {t('Start your claim')}
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">
             {signedIn || !settled
-              ? 'Enter your company email to receive the code.'
-              : 'You will log in first, then we send the code.'}
+              ? t('Enter your company email to receive the code.')
+              : t('You will log in first, then we send the code.')}
           </p>
           {resumeError && <Alert className="mb-4">{resumeError}</Alert>}
           {initiate.isPending && (
             <Alert tone="info" className="mb-4">
-              Sending your verification code…
+              {t('Sending your verification code…')}
             </Alert>
           )}
           <ClaimEmailForm
             startupId={s._id}
             defaultEmail={sent?.email}
-            submitLabel="Start Claim"
+            submitLabel={t('Start Claim')}
             onSubmitEmail={toLogin}
             onSent={(answer) => {
               setSent(answer);
@@ -213,7 +222,7 @@ export default function ClaimPage() {
           />
           {sent && step === null && (
             <Button variant="secondary" className="mt-3 w-full" onClick={() => setStep('code')}>
-              I have a code
+              {t('I have a code')}
             </Button>
           )}
         </section>
@@ -237,13 +246,13 @@ export default function ClaimPage() {
         to={startupPath(id)}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {s ? s.name : 'Back'}
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {s ? s.name : t('Back')}
       </Link>
       <div className="mb-6 flex items-center gap-4">
         {s && (
           <FallbackImage
             src={s.logo}
-            alt={`${s.name} logo`}
+            alt={t('{name} logo', { name: s.name })}
             width={64}
             height={64}
             eager
@@ -251,8 +260,8 @@ export default function ClaimPage() {
           />
         )}
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Claim This Profile</p>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{s ? s.name : 'Claim a startup'}</h1>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('Claim This Profile')}</p>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{s ? s.name : t('Claim a startup')}</h1>
         </div>
       </div>
       {content}

@@ -9,6 +9,7 @@ import { DirectoryHero } from '../../features/startups/components/directory-hero
 import { IndustryChips, industryHref } from '../../features/startups/components/industry-chips';
 import { StartupCard, StartupCardSkeletons } from '../../features/startups/components/startup-card';
 import { useHead } from '../../lib/head';
+import { t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
 import { HydrateLater } from '../../components/hydrate-later';
 
@@ -23,10 +24,14 @@ export default function DirectoryPage() {
   const stats = useStartupStats();
   const industries = useStartupIndustries();
   useHead({
-    title: industry ? `${industry} Startups` : 'Startup Directory',
+    title: industry ? t('{industry} Startups', { industry }) : t('Startup Directory'),
     description: industry
-      ? `Verified ${industry} startups built by African founders: profiles, founders and open opportunities.`
-      : 'Discover verified startups built by African founders: profiles, founders, funding stages and open opportunities.',
+      ? t('Verified {industry} startups built by African founders: profiles, founders and open opportunities.', {
+          industry,
+        })
+      : t(
+          'Discover verified startups built by African founders: profiles, founders, funding stages and open opportunities.',
+        ),
     canonical: industryHref(industry),
   });
 
@@ -34,25 +39,25 @@ export default function DirectoryPage() {
     <div className="container-page py-6 sm:py-10">
       <DirectoryHero
         stats={stats.data}
-        title={industry ? `${industry} startups` : 'Meet the startups shaping Africa'}
+        title={industry ? t('{industry} startups', { industry }) : t('Meet the startups shaping Africa')}
       />
       <IndustryChips industries={industries.data ?? []} active={industry} />
-      <h2 className="sr-only">{industry ? `${industry} startups` : 'All startups'}</h2>
+      <h2 className="sr-only">{industry ? t('{industry} startups', { industry }) : t('All startups')}</h2>
       {list.isPending ? (
         <StartupCardSkeletons />
       ) : list.isError && !list.data ? (
-        <EmptyState icon={AlertTriangle} title={STARTUP_MESSAGES.loadError} round>
-          <p>{STARTUP_MESSAGES.fetchFailed}</p>
+        <EmptyState icon={AlertTriangle} title={t(STARTUP_MESSAGES.loadError)} round>
+          <p>{t(STARTUP_MESSAGES.fetchFailed)}</p>
           <Button className="mt-4" onClick={() => void list.refetch()}>
-            Try Again
+            {t('Try Again')}
           </Button>
         </EmptyState>
       ) : list.items.length === 0 ? (
-        <EmptyState icon={Building2} title={STARTUP_MESSAGES.empty} round>
-          <p>{industry ? `No verified ${industry} startups yet.` : 'No verified startups yet.'}</p>
+        <EmptyState icon={Building2} title={t(STARTUP_MESSAGES.empty)} round>
+          <p>{industry ? t('No verified {industry} startups yet.', { industry }) : t('No verified startups yet.')}</p>
           {industry && (
             <Link to={industryHref()} className={buttonClass('secondary', 'md', 'mt-4')}>
-              See all industries
+              {t('See all industries')}
             </Link>
           )}
         </EmptyState>
@@ -69,7 +74,7 @@ export default function DirectoryPage() {
               </HydrateLater>
             ))}
           </ul>
-          <LoadMore list={list} failedText={STARTUP_MESSAGES.fetchFailed} />
+          <LoadMore list={list} failedText={t(STARTUP_MESSAGES.fetchFailed)} />
         </>
       )}
     </div>

@@ -23,15 +23,18 @@ import { IndustryBadge } from '../../features/startups/components/startup-card';
 import { Section } from '../../features/startups/components/startup-profile';
 import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { msg, t } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatCount, formatDay } from '../../features/startups/components/format';
+import { tNodes } from '../../features/startups/components/translate';
 
 /** '50,000 – 80,000 USD', 'From 50,000 USD', 'Up to 80,000 USD', or nothing. */
 function salaryText(o: Opportunity): string | undefined {
   const n = formatCount;
-  if (o.salaryMin !== null && o.salaryMax !== null) return `${n(o.salaryMin)} – ${n(o.salaryMax)} ${o.currency}`;
-  if (o.salaryMin !== null) return `From ${n(o.salaryMin)} ${o.currency}`;
-  if (o.salaryMax !== null) return `Up to ${n(o.salaryMax)} ${o.currency}`;
+  const currency = o.currency;
+  if (o.salaryMin !== null && o.salaryMax !== null) return `${n(o.salaryMin)} – ${n(o.salaryMax)} ${currency}`;
+  if (o.salaryMin !== null) return t('From {amount} {currency}', { amount: n(o.salaryMin), currency });
+  if (o.salaryMax !== null) return t('Up to {amount} {currency}', { amount: n(o.salaryMax), currency });
   return undefined;
 }
 
@@ -73,7 +76,11 @@ export default function OpportunityPage() {
   const o = query.data;
   useCountOpportunityView(o?._id, hydrated);
   useHead({
-    title: missing ? OPPORTUNITY_MESSAGES.notFound : o ? `${o.title} at ${o.startup.name}` : 'Opportunity',
+    title: missing
+      ? t(OPPORTUNITY_MESSAGES.notFound)
+      : o
+        ? t('{title} at {startup}', { title: o.title, startup: o.startup.name })
+        : t('Opportunity'),
     description: o ? truncate(o.description, 200) : undefined,
     image: o?.startup.logo || undefined,
     canonical: o ? opportunityPath(o._id) : undefined,
@@ -86,24 +93,24 @@ export default function OpportunityPage() {
         to={o ? startupPath(o.startup._id) : '/startup'}
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {o ? o.startup.name : 'Startups'}
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {o ? o.startup.name : t('Startups')}
       </Link>
       {query.isPending ? (
-        <PageSpinner label="Loading opportunity" />
+        <PageSpinner label={t('Loading opportunity')} />
       ) : !o ? (
         <EmptyState
           icon={missing ? Briefcase : AlertTriangle}
-          title={missing ? OPPORTUNITY_MESSAGES.notFound : 'Something went wrong'}
+          title={missing ? t(OPPORTUNITY_MESSAGES.notFound) : t('Something went wrong')}
           round
           page
         >
           {missing ? (
-            <p>This opportunity does not exist or is no longer open.</p>
+            <p>{t('This opportunity does not exist or is no longer open.')}</p>
           ) : (
             <>
-              <p>{OPPORTUNITY_MESSAGES.fetchFailed}</p>
+              <p>{t(OPPORTUNITY_MESSAGES.fetchFailed)}</p>
               <Button className="mt-4" onClick={() => void query.refetch()}>
-                Try Again
+                {t('Try Again')}
               </Button>
             </>
           )}
@@ -115,7 +122,7 @@ export default function OpportunityPage() {
               <Link to={startupPath(o.startup._id)} className="group flex items-center gap-3">
                 <FallbackImage
                   src={o.startup.logo}
-                  alt={`${o.startup.name} logo`}
+                  alt={t('{name} logo', { name: o.startup.name })}
                   width={56}
                   height={56}
                   eager
@@ -128,55 +135,61 @@ export default function OpportunityPage() {
               </Link>
               <div className="mt-5 flex flex-wrap items-center gap-2">
                 <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                  <Briefcase aria-hidden className="h-3 w-3" /> {OPPORTUNITY_TYPE_LABELS[o.type]}
+                  <Briefcase aria-hidden className="h-3 w-3" /> {t(OPPORTUNITY_TYPE_LABELS[o.type])}
                 </span>
-                {o.jobType && <StatusBadge status={o.jobType} label={JOB_TYPE_LABELS[o.jobType]} tone="muted" />}
-                {o.status !== 'active' && <StatusBadge status={o.status} label={OPPORTUNITY_STATUS_LABELS[o.status]} />}
+                {o.jobType && <StatusBadge status={o.jobType} label={t(JOB_TYPE_LABELS[o.jobType])} tone="muted" />}
+                {o.status !== 'active' && (
+                  <StatusBadge status={o.status} label={t(OPPORTUNITY_STATUS_LABELS[o.status])} />
+                )}
                 <BookmarkButton kind="opportunity" id={o._id} className="ml-auto" />
               </div>
               <h1 className="mt-2 text-2xl leading-tight font-extrabold break-words sm:text-3xl">{o.title}</h1>
               <p className="mt-1 text-sm text-muted">
-                Posted <time dateTime={o.createdAt}>{formatDay(o.createdAt)}</time> ·{' '}
-                {o.applicationsCount === 1 ? '1 applicant' : `${o.applicationsCount} applicants`}
+                {tNodes(
+                  msg('Posted {date}'),
+                  {},
+                  { date: <time dateTime={o.createdAt}>{formatDay(o.createdAt)}</time> },
+                )}{' '}
+                · {t('{count, plural, one {# applicant} other {# applicants}}', { count: o.applicationsCount })}
               </p>
             </header>
-            <Section title="Description">
+            <Section title={t('Description')}>
               <p className="whitespace-pre-line text-ink/90">{o.description}</p>
             </Section>
-            <List title="Requirements" items={o.requirements} />
-            <List title="Skills" items={o.skills} />
-            <List title="Looking For" items={o.lookingFor} />
-            <List title="Offering" items={o.offering} />
+            <List title={t('Requirements')} items={o.requirements} />
+            <List title={t('Skills')} items={o.skills} />
+            <List title={t('Looking For')} items={o.lookingFor} />
+            <List title={t('Offering')} items={o.offering} />
           </div>
           <aside className="space-y-6">
-            <Section title="Details">
+            <Section title={t('Details')}>
               <dl className="space-y-4">
-                <Fact icon={Briefcase} label="Type">
-                  {OPPORTUNITY_TYPE_LABELS[o.type]}
-                  {o.jobType && ` · ${JOB_TYPE_LABELS[o.jobType]}`}
+                <Fact icon={Briefcase} label={t('Type')}>
+                  {t(OPPORTUNITY_TYPE_LABELS[o.type])}
+                  {o.jobType && ` · ${t(JOB_TYPE_LABELS[o.jobType])}`}
                 </Fact>
                 {o.location && (
-                  <Fact icon={MapPin} label="Location">
+                  <Fact icon={MapPin} label={t('Location')}>
                     {o.location}
                   </Fact>
                 )}
                 {salary && (
-                  <Fact icon={Wallet} label="Salary">
+                  <Fact icon={Wallet} label={t('Salary')}>
                     {salary}
                   </Fact>
                 )}
                 {o.experienceLevel && (
-                  <Fact icon={GraduationCap} label="Experience">
-                    {EXPERIENCE_LEVEL_LABELS[o.experienceLevel]}
+                  <Fact icon={GraduationCap} label={t('Experience')}>
+                    {t(EXPERIENCE_LEVEL_LABELS[o.experienceLevel])}
                   </Fact>
                 )}
                 {o.applicationDeadline && (
-                  <Fact icon={CalendarClock} label="Apply by">
+                  <Fact icon={CalendarClock} label={t('Apply by')}>
                     <time dateTime={o.applicationDeadline}>{formatDay(o.applicationDeadline)}</time>
                   </Fact>
                 )}
                 {o.contactEmail && (
-                  <Fact icon={Mail} label="Contact">
+                  <Fact icon={Mail} label={t('Contact')}>
                     <a href={`mailto:${o.contactEmail}`} className="font-medium text-brand-700 hover:underline">
                       {o.contactEmail}
                     </a>

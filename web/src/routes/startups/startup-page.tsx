@@ -27,6 +27,7 @@ import {
 } from '../../features/startups/components/startup-profile';
 import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
+import { t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -50,7 +51,7 @@ function BackLink() {
       onClick={onClick}
       className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
     >
-      <ArrowLeft aria-hidden className="h-4 w-4" /> {STARTUP_LABELS.back}
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {t(STARTUP_LABELS.back)}
     </Link>
   );
 }
@@ -73,8 +74,17 @@ export default function StartupPage() {
   const s = query.data;
   useCountStartupView(s?._id, hydrated);
   useHead({
-    title: missing ? STARTUP_MESSAGES.notFound : (s?.name ?? 'Startup'),
-    description: s ? truncate(`${s.name}: ${s.industry} startup. ${s.description}`, 200) : undefined,
+    title: missing ? t(STARTUP_MESSAGES.notFound) : (s?.name ?? t('Startup')),
+    description: s
+      ? truncate(
+          t('{name}: {industry} startup. {description}', {
+            name: s.name,
+            industry: s.industry,
+            description: s.description,
+          }),
+          200,
+        )
+      : undefined,
     image: s?.logo || undefined,
     canonical: s ? startupPath(s._id) : undefined,
   });
@@ -104,21 +114,21 @@ export default function StartupPage() {
     <div className="container-page max-w-6xl py-6 sm:py-10">
       <BackLink />
       {query.isPending ? (
-        <PageSpinner label="Loading startup" />
+        <PageSpinner label={t('Loading startup')} />
       ) : !s ? (
         <EmptyState
           icon={missing ? Building2 : AlertTriangle}
-          title={missing ? STARTUP_MESSAGES.notFound : 'Something went wrong'}
+          title={missing ? t(STARTUP_MESSAGES.notFound) : t('Something went wrong')}
           round
           page
         >
           {missing ? (
-            <p>This startup does not exist or is not public.</p>
+            <p>{t('This startup does not exist or is not public.')}</p>
           ) : (
             <>
-              <p>{STARTUP_MESSAGES.detailsFailed}</p>
+              <p>{t(STARTUP_MESSAGES.detailsFailed)}</p>
               <Button className="mt-4" onClick={() => void query.refetch()}>
-                Try Again
+                {t('Try Again')}
               </Button>
             </>
           )}
@@ -130,7 +140,7 @@ export default function StartupPage() {
             actions={
               <>
                 <StartupActions startup={s} notify={notify} />
-                <ClaimAction startup={s} onClaimed={() => notify('success', STARTUP_MESSAGES.claimed)} />
+                <ClaimAction startup={s} onClaimed={() => notify('success', t(STARTUP_MESSAGES.claimed))} />
               </>
             }
           />
@@ -144,7 +154,7 @@ export default function StartupPage() {
             </aside>
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <Section title="Discover Similar Startups" className="scroll-mt-20">
+            <Section title={t('Discover Similar Startups')} className="scroll-mt-20">
               <div id="quick-filters" className="scroll-mt-24">
                 <QuickFilters
                   startupId={s._id}

@@ -15,10 +15,12 @@ import { Button, buttonClass } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { msg, t } from '../../../lib/i18n';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { LOGIN_PROMPT, type LoginState } from '../../../lib/sign-in';
 import { type Application, type Opportunity, useApply, useMyApplication, useSignedIn } from '../api';
 import { formatDay } from './format';
+import { tNodes } from './translate';
 
 const rules = lazySchema(() => import('../../../../../common/schemas/opportunities').then((m) => m.ApplyBody));
 
@@ -28,21 +30,26 @@ function Applied({ application, note }: { application: Application | null; note?
   return (
     <div className="space-y-3" data-testid="applied">
       <p className="flex items-center gap-2 font-semibold text-brand-700">
-        <CheckCircle2 aria-hidden className="h-5 w-5" /> You have applied
+        <CheckCircle2 aria-hidden className="h-5 w-5" /> {t('You have applied')}
       </p>
       {note && <p className="text-sm text-muted">{note}</p>}
       {application && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          Applied <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time> · Status
+          {tNodes(
+            msg('Applied {date}'),
+            {},
+            { date: <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time> },
+          )}{' '}
+          · {t('Status')}
           <StatusBadge
             status={application.status}
-            label={APPLICATION_STATUS_LABELS[application.status]}
+            label={t(APPLICATION_STATUS_LABELS[application.status])}
             tone={TONES[application.status]}
           />
         </p>
       )}
       <Link to={MY_APPLICATIONS_PATH} className="inline-block text-sm font-medium text-brand-700 hover:underline">
-        See all my applications
+        {t('See all my applications')}
       </Link>
     </div>
   );
@@ -62,12 +69,12 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
   const form = useLightForm(rules, async (body) => {
     setServerError(undefined);
     try {
-      setDone({ application: await apply.mutateAsync(body), note: OPPORTUNITY_MESSAGES.applied });
+      setDone({ application: await apply.mutateAsync(body), note: t(OPPORTUNITY_MESSAGES.applied) });
     } catch (err) {
       // Applied before (another tab, another device): the server's message and that application's state.
       if (err instanceof ApiError && err.status === 409)
         setDone({ application: (await mine.refetch()).data?.application ?? null, note: err.serverMessage });
-      else setServerError(errorMessage(err, OPPORTUNITY_MESSAGES.applyFailed));
+      else setServerError(errorMessage(err, t(OPPORTUNITY_MESSAGES.applyFailed)));
     }
   });
 
@@ -77,16 +84,16 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     const state: LoginState = { from: location, message: LOGIN_PROMPT };
     body = (
       <div>
-        <p className="text-sm text-muted">Log in to apply with a short message and a link to your work.</p>
+        <p className="text-sm text-muted">{t('Log in to apply with a short message and a link to your work.')}</p>
         <Link to="/login" state={state} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
-          <LogIn aria-hidden className="h-4 w-4" /> {OPPORTUNITY_MESSAGES.signInToApply}
+          <LogIn aria-hidden className="h-4 w-4" /> {t(OPPORTUNITY_MESSAGES.signInToApply)}
         </Link>
       </div>
     );
   } else if (done) {
     body = <Applied application={done.application} note={done.note} />;
   } else if (mine.isPending) {
-    body = <p className="text-sm text-muted">Checking your applications…</p>;
+    body = <p className="text-sm text-muted">{t('Checking your applications…')}</p>;
   } else if (mine.data?.application) {
     body = <Applied application={mine.data.application} />;
   } else if (mine.data?.isOwnOpportunity) {
@@ -94,36 +101,36 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     body = (
       <div data-testid="own-opportunity">
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Building2 aria-hidden className="h-4 w-4 shrink-0" /> {OPPORTUNITY_MESSAGES.ownStartupOpportunity}
+          <Building2 aria-hidden className="h-4 w-4 shrink-0" /> {t(OPPORTUNITY_MESSAGES.ownStartupOpportunity)}
         </p>
         <Link to={OWNER_DASHBOARD_PATH} className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
-          Manage in Startup Management
+          {t('Manage in Startup Management')}
         </Link>
       </div>
     );
   } else if (!open) {
-    body = <Alert tone="info">{OPPORTUNITY_MESSAGES.notAcceptingApplications}</Alert>;
+    body = <Alert tone="info">{t(OPPORTUNITY_MESSAGES.notAcceptingApplications)}</Alert>;
   } else {
     body = (
       <form {...form.props} className="space-y-4">
-        <FormError message={form.error ?? serverError} />
+        <FormError message={form.error ? t(form.error) : serverError} />
         <TextAreaField
-          label="Message"
+          label={t('Message')}
           name="message"
           rows={5}
           maxLength={APPLICATION_MESSAGE_MAX}
-          placeholder="Why you, in a few lines"
+          placeholder={t('Why you, in a few lines')}
         />
         <TextField
-          label="Link (optional)"
+          label={t('Link (optional)')}
           name="link"
           type="url"
           inputMode="url"
           maxLength={URL_MAX}
-          placeholder="https://your-portfolio.com or a link to your CV"
+          placeholder={t('https://your-portfolio.com or a link to your CV')}
         />
         <Button type="submit" className="w-full" loading={form.submitting}>
-          Apply Now
+          {t('Apply Now')}
         </Button>
       </form>
     );
@@ -131,7 +138,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="apply-title">
       <h2 id="apply-title" className="mb-3 text-lg font-bold">
-        Apply
+        {t('Apply')}
       </h2>
       {body}
     </section>

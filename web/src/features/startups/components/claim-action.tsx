@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isClaimable, STARTUP_LABELS, startupClaimPath } from '../../../../../common/startups';
 import { Button, buttonClass } from '../../../components/button';
+import { t } from '../../../lib/i18n';
 import { type Startup, useSignedIn } from '../api';
 import { ClaimDialogsLazy } from './claim-dialogs-lazy';
 
@@ -23,7 +24,7 @@ export function ClaimAction({ startup, onClaimed }: { startup: Startup; onClaime
         className={buttonClass('accent', 'sm')}
       >
         <BadgeCheck aria-hidden className="h-4 w-4" />
-        {STARTUP_LABELS.claimProfile}
+        {t(STARTUP_LABELS.claimProfile)}
       </Link>
     );
   }
@@ -31,7 +32,7 @@ export function ClaimAction({ startup, onClaimed }: { startup: Startup; onClaime
     <>
       <Button size="sm" variant="accent" onClick={() => setStep('email')}>
         <BadgeCheck aria-hidden className="h-4 w-4" />
-        {STARTUP_LABELS.claimProfile}
+        {t(STARTUP_LABELS.claimProfile)}
       </Button>
       <ClaimDialogsLazy
         startup={startup}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { STARTUP_LABELS } from '../../../../../common/startups';
+import { CLAIM_CODE_LENGTH, STARTUP_LABELS } from '../../../../../common/startups';
 import type { InitiateClaimAnswer } from '../../../../../common/schemas/startups';
 import { Modal } from '../../../components/modal';
+import { t } from '../../../lib/i18n';
 import type { Startup } from '../api';
 import { ClaimCodeForm, ClaimEmailForm } from './claim-forms';
 
@@ -30,8 +31,11 @@ export default function ClaimDialogs({ startup, step, sent: sentBefore, onStepCh
       <Modal
         open={step === 'email'}
         onOpenChange={close}
-        title={STARTUP_LABELS.claimProfile}
-        description={`Verify that you represent ${startup.name}: we email a 6-digit code to your company address.`}
+        title={t(STARTUP_LABELS.claimProfile)}
+        description={t('Verify that you represent {name}: we email a {length}-digit code to your company address.', {
+          name: startup.name,
+          length: CLAIM_CODE_LENGTH,
+        })}
         size="sm"
       >
         <ClaimEmailForm
@@ -43,7 +47,7 @@ export default function ClaimDialogs({ startup, step, sent: sentBefore, onStepCh
           }}
         />
       </Modal>
-      <Modal open={step === 'code' && !!current} onOpenChange={close} title="Enter Verification Code" size="sm">
+      <Modal open={step === 'code' && !!current} onOpenChange={close} title={t('Enter Verification Code')} size="sm">
         {current && <ClaimCodeForm startupId={startup._id} sent={current} onResent={setSent} onClaimed={onClaimed} />}
       </Modal>
     </>

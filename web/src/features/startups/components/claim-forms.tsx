@@ -5,8 +5,10 @@ import { Alert, FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { msg, t } from '../../../lib/i18n';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { type Startup, useInitiateClaim, useVerifyClaim } from '../api';
+import { tNodes } from './translate';
 
 // The rules load with zod on first use, so the pages ship neither until a form is touched.
 const emailRules = lazySchema(() => import('../../../../../common/schemas/startups').then((m) => m.InitiateClaimBody));
@@ -20,7 +22,7 @@ const codeRules = lazySchema(() => import('../../../../../common/schemas/startup
 export function ClaimEmailForm({
   startupId,
   defaultEmail,
-  submitLabel = 'Send Verification Code',
+  submitLabel,
   onSent,
   onSubmitEmail,
 }: {
@@ -38,23 +40,23 @@ export function ClaimEmailForm({
     try {
       onSent(await initiate.mutateAsync({ email }));
     } catch (err) {
-      setServerError(errorMessage(err, STARTUP_MESSAGES.initiateFailed));
+      setServerError(errorMessage(err, t(STARTUP_MESSAGES.initiateFailed)));
     }
   });
   return (
     <form {...form.props} className="space-y-4">
-      <FormError message={form.error ?? serverError} />
+      <FormError message={form.error ? t(form.error) : serverError} />
       <TextField
-        label="Company email"
+        label={t('Company email')}
         name="email"
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX}
         defaultValue={defaultEmail}
-        hint="Use the startup's contact email or an address at its website's domain."
+        hint={t("Use the startup's contact email or an address at its website's domain.")}
       />
       <Button type="submit" className="w-full" loading={form.submitting}>
-        {submitLabel}
+        {submitLabel ?? t('Send Verification Code')}
       </Button>
     </form>
   );
@@ -104,7 +106,7 @@ export function ClaimCodeForm({
     try {
       onClaimed(await verify.mutateAsync({ token }));
     } catch (err) {
-      setServerError(errorMessage(err, STARTUP_MESSAGES.verifyFailed));
+      setServerError(errorMessage(err, t(STARTUP_MESSAGES.verifyFailed)));
     }
   });
   const onResend = () => {
@@ -117,20 +119,24 @@ export function ClaimCodeForm({
           setResent(true);
           onResent(answer);
         },
-        onError: (err) => setServerError(errorMessage(err, STARTUP_MESSAGES.resendFailed)),
+        onError: (err) => setServerError(errorMessage(err, t(STARTUP_MESSAGES.resendFailed))),
       },
     );
   };
   return (
     <form {...form.props} className="space-y-4">
       <p className="text-sm text-muted">
-        We sent a {CLAIM_CODE_LENGTH}-digit code to <strong className="text-ink">{sent.email}</strong>.{' '}
-        {STARTUP_MESSAGES.codeExpiresHint}
+        {tNodes(
+          msg('We sent a {length}-digit code to {email}.'),
+          { length: CLAIM_CODE_LENGTH },
+          { email: <strong className="text-ink">{sent.email}</strong> },
+        )}{' '}
+        {t(STARTUP_MESSAGES.codeExpiresHint)}
       </p>
-      {resent && <Alert tone="success">{STARTUP_MESSAGES.resent}</Alert>}
-      <FormError message={form.error ?? serverError} />
+      {resent && <Alert tone="success">{t(STARTUP_MESSAGES.resent)}</Alert>}
+      <FormError message={form.error ? t(form.error) : serverError} />
       <TextField
-        label="Verification code"
+        label={t('Verification code')}
         name="token"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -139,17 +145,21 @@ export function ClaimCodeForm({
         className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.4em]"
       />
       <Button type="submit" className="w-full" loading={form.submitting}>
-        Verify and Claim
+        {t('Verify and Claim')}
       </Button>
       <p className="text-center text-sm text-muted">
-        Didn't get it?{' '}
+        {t("Didn't get it?")}{' '}
         <button
           type="button"
           onClick={onResend}
           disabled={resend.isPending || wait > 0}
           className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-muted disabled:no-underline"
         >
-          {resend.isPending ? 'Sending…' : wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+          {resend.isPending
+            ? t('Sending…')
+            : wait > 0
+              ? t('Resend code in {seconds}s', { seconds: wait })
+              : t('Resend code')}
         </button>
       </p>
     </form>

@@ -1,4 +1,5 @@
 import { Building2, Layers } from 'lucide-react';
+import { t } from '../../../lib/i18n';
 import type { StartupStats } from '../api';
 import { formatCount } from './format';
 
@@ -21,15 +22,24 @@ function Count({ icon: Icon, value, label }: { icon: typeof Layers; value: numbe
 export function DirectoryHero({ stats, title }: { stats: StartupStats | undefined; title: string }) {
   return (
     <section className="mb-8 overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-brand-600 px-5 py-8 text-white sm:px-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Startup Directory</p>
+      <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('Startup Directory')}</p>
       <h1 className="mt-2 max-w-2xl text-3xl leading-tight font-extrabold sm:text-4xl">{title}</h1>
       <p className="mt-3 max-w-2xl text-white/85">
-        Discover verified startups built by African founders: who they are, what they are building and the opportunities
-        they offer.
+        {t(
+          'Discover verified startups built by African founders: who they are, what they are building and the opportunities they offer.',
+        )}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Count icon={Building2} value={stats?.startups} label={stats?.startups === 1 ? 'Startup' : 'Startups'} />
-        <Count icon={Layers} value={stats?.industries} label={stats?.industries === 1 ? 'Industry' : 'Industries'} />
+        <Count
+          icon={Building2}
+          value={stats?.startups}
+          label={t('{count, plural, one {Startup} other {Startups}}', { count: stats?.startups ?? 2 })}
+        />
+        <Count
+          icon={Layers}
+          value={stats?.industries}
+          label={t('{count, plural, one {Industry} other {Industries}}', { count: stats?.industries ?? 2 })}
+        />
       </div>
     </section>
   );

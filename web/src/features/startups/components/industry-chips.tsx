@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 
 const chip = (on: boolean) =>
   `inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
@@ -21,11 +22,11 @@ export function IndustryChips({
   active: string | undefined;
 }) {
   return (
-    <nav aria-label="Industries" className="mb-6">
+    <nav aria-label={t('Industries')} className="mb-6">
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link to={industryHref()} className={chip(!active)} aria-current={!active ? 'page' : undefined}>
-            All Industries
+            {t('All Industries')}
           </Link>
         </li>
         {industries.map(({ industry, count }) => {
@@ -36,9 +37,10 @@ export function IndustryChips({
                 {industry}
                 {count !== undefined && (
                   <span className={`text-xs ${on ? 'text-white/80' : 'text-muted'}`}>
-                    <span className="sr-only">(</span>
-                    {count}
-                    <span className="sr-only"> startups)</span>
+                    <span aria-hidden>{count}</span>
+                    <span className="sr-only">
+                      {t('({count, plural, one {# startup} other {# startups}})', { count })}
+                    </span>
                   </span>
                 )}
               </Link>

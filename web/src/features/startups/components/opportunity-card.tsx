@@ -8,6 +8,7 @@ import {
   opportunityPath,
 } from '../../../../../common/opportunities';
 import { StatusBadge } from '../../../components/status-badge';
+import { t } from '../../../lib/i18n';
 import type { Opportunity } from '../api';
 
 /**
@@ -20,10 +21,10 @@ export function OpportunityCard({ opportunity: o }: { opportunity: Opportunity }
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
           <Briefcase aria-hidden className="h-3 w-3" />
-          {OPPORTUNITY_TYPE_LABELS[o.type]}
+          {t(OPPORTUNITY_TYPE_LABELS[o.type])}
         </span>
-        {o.jobType && <span className="text-muted">{JOB_TYPE_LABELS[o.jobType]}</span>}
-        {o.status !== 'active' && <StatusBadge status={o.status} label={OPPORTUNITY_STATUS_LABELS[o.status]} />}
+        {o.jobType && <span className="text-muted">{t(JOB_TYPE_LABELS[o.jobType])}</span>}
+        {o.status !== 'active' && <StatusBadge status={o.status} label={t(OPPORTUNITY_STATUS_LABELS[o.status])} />}
         {o.location && (
           <span className="inline-flex items-center gap-1 text-muted">
             <MapPin aria-hidden className="h-3 w-3" />

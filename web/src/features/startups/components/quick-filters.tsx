@@ -2,6 +2,7 @@ import { STARTUP_LABELS, STARTUP_MESSAGES } from '../../../../../common/startups
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { Tabs } from '../../../components/tabs';
+import { msg, t } from '../../../lib/i18n';
 import { type QuickFilter, useQuickFilter } from '../api';
 import { StartupCard } from './startup-card';
 
@@ -13,10 +14,10 @@ export const QUICK_FILTER_LABELS: Record<QuickFilter, string> = {
 };
 
 const EMPTY: Record<QuickFilter, string> = {
-  'similar-industry': 'No other startups in this industry yet.',
-  'same-funding-stage': 'No other startups at this funding stage yet.',
-  'same-location': 'No other startups in this country yet.',
-  'recently-founded': 'No recently founded startups yet.',
+  'similar-industry': msg('No other startups in this industry yet.'),
+  'same-funding-stage': msg('No other startups at this funding stage yet.'),
+  'same-location': msg('No other startups in this country yet.'),
+  'recently-founded': msg('No recently founded startups yet.'),
 };
 
 /** The address parameter of the quick filter's own 'Load more'. */
@@ -42,12 +43,12 @@ export function QuickFilters({
   const list = useQuickFilter(startupId, filter, page);
   const items = (Object.keys(QUICK_FILTER_LABELS) as QuickFilter[]).map((value) => ({
     value,
-    label: QUICK_FILTER_LABELS[value],
+    label: t(QUICK_FILTER_LABELS[value]),
     href: hrefOf(value),
   }));
   return (
     <Tabs
-      label="Quick filters"
+      label={t('Quick filters')}
       variant="subtle"
       listClassName="mb-4"
       items={items}
@@ -57,10 +58,10 @@ export function QuickFilters({
       <QueryState
         // Part 3 §8: filter failures yield empty lists.
         query={{ isPending: list.isPending, isError: false, data: list.isError && !list.data ? [] : list.items }}
-        loading="Loading startups"
-        error={STARTUP_MESSAGES.fetchFailed}
+        loading={t('Loading startups')}
+        error={t(STARTUP_MESSAGES.fetchFailed)}
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState bare>{EMPTY[filter]}</EmptyState>}
+        empty={<EmptyState bare>{t(EMPTY[filter])}</EmptyState>}
         className="p-6"
       >
         {(rows) => (
@@ -70,7 +71,7 @@ export function QuickFilters({
                 <StartupCard key={s._id} startup={s} compact />
               ))}
             </ul>
-            <LoadMore list={list} failedText={STARTUP_MESSAGES.fetchFailed} param={QUICK_FILTER_PAGE_PARAM} />
+            <LoadMore list={list} failedText={t(STARTUP_MESSAGES.fetchFailed)} param={QUICK_FILTER_PAGE_PARAM} />
           </>
         )}
       </QueryState>

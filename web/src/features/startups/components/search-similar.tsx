@@ -8,6 +8,7 @@ import {
 } from '../../../../../common/startups';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { inputClass } from '../../../components/text-field';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchSimilar, useSimilarSuggestions } from '../api';
 import { StartupCard } from './startup-card';
@@ -37,11 +38,11 @@ export function SearchSimilar({ startupId, initial = '' }: { startupId: string; 
   return (
     <section id="search-similar" aria-labelledby={`${inputId}-title`} className="card p-5 sm:p-6">
       <h2 id={`${inputId}-title`} className="mb-3 text-lg font-bold">
-        {STARTUP_LABELS.searchSimilar}
+        {t(STARTUP_LABELS.searchSimilar)}
       </h2>
       <form method="get" action="#search-similar" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className="sr-only">
-          Search similar startups
+          {t('Search similar startups')}
         </label>
         <div className="relative">
           <Search
@@ -55,7 +56,7 @@ export function SearchSimilar({ startupId, initial = '' }: { startupId: string; 
             enterKeyHint="search"
             autoComplete="off"
             maxLength={SEARCH_QUERY_MAX}
-            placeholder="Search by product, market or technology..."
+            placeholder={t('Search by product, market or technology...')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             className={`${inputClass} pr-10 pl-9`}
@@ -63,7 +64,7 @@ export function SearchSimilar({ startupId, initial = '' }: { startupId: string; 
           {text && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('Clear search')}
               onClick={() => setText('')}
               className="absolute top-1/2 right-1.5 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md text-muted hover:bg-black/5"
             >
@@ -73,12 +74,12 @@ export function SearchSimilar({ startupId, initial = '' }: { startupId: string; 
         </div>
         <noscript>
           <button type="submit" className="mt-2 text-sm font-medium text-brand-700 underline">
-            Search
+            {t('Search')}
           </button>
         </noscript>
       </form>
       {chips.length > 0 && (
-        <ul aria-label="Suggestions" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t('Suggestions')} className="mt-3 flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip}>
               <a
@@ -97,10 +98,10 @@ export function SearchSimilar({ startupId, initial = '' }: { startupId: string; 
         {q && (
           <QueryState
             query={results}
-            loading="Searching similar startups"
-            error="Search failed"
+            loading={t('Searching similar startups')}
+            error={t('Search failed')}
             isEmpty={(rows) => rows.length === 0}
-            empty={<EmptyState bare>No similar startups found for “{q}”.</EmptyState>}
+            empty={<EmptyState bare>{t('No similar startups found for “{query}”.', { query: q })}</EmptyState>}
             className="p-6"
           >
             {(rows) => (

@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, Share2, UserCheck, UserPlus } from 'lucide-rea
 import { STARTUP_LABELS, STARTUP_MESSAGES, startupPath } from '../../../../../common/startups';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { LOGIN_PROMPT, useLoginRedirect } from '../../../lib/sign-in';
 import { type Startup, useFollowStartup, useSignedIn, useWatchStartup } from '../api';
 import { formatCount } from './format';
@@ -20,9 +21,9 @@ export async function sharePage(title: string, url: string, notify: Notify) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify('success', STARTUP_MESSAGES.linkCopied);
+    notify('success', t(STARTUP_MESSAGES.linkCopied));
   } catch {
-    notify('info', `Copy this link to share it: ${url}`);
+    notify('info', t('Copy this link to share it: {url}', { url }));
   }
 }
 
@@ -41,14 +42,15 @@ export function StartupActions({ startup: s, notify }: { startup: Startup; notif
   const onFollow = () => {
     if (!signedIn) return toLogin(LOGIN_PROMPT);
     follow.mutate(!following, {
-      onError: (err) => notify('error', errorMessage(err, 'Failed to update follow status')),
+      onError: (err) => notify('error', errorMessage(err, t('Failed to update follow status'))),
     });
   };
   const onWatch = () => {
     if (!signedIn) return toLogin(LOGIN_PROMPT);
     watch.mutate(!watching, {
-      onSuccess: (a) => notify('success', a.isWatchlisted ? 'Added to your watchlist' : 'Removed from your watchlist'),
-      onError: (err) => notify('error', errorMessage(err, 'Failed to update your watchlist')),
+      onSuccess: (a) =>
+        notify('success', a.isWatchlisted ? t('Added to your watchlist') : t('Removed from your watchlist')),
+      onError: (err) => notify('error', errorMessage(err, t('Failed to update your watchlist'))),
     });
   };
 
@@ -63,12 +65,12 @@ export function StartupActions({ startup: s, notify }: { startup: Startup; notif
       >
         {!follow.isPending &&
           (following ? <UserCheck aria-hidden className="h-4 w-4" /> : <UserPlus aria-hidden className="h-4 w-4" />)}
-        {following ? STARTUP_LABELS.following : STARTUP_LABELS.follow}
+        {following ? t(STARTUP_LABELS.following) : t(STARTUP_LABELS.follow)}
         <span aria-hidden className="tabular-nums">
           · {formatCount(s.followersCount)}
         </span>
         <span className="sr-only">
-          , {s.followersCount} {s.followersCount === 1 ? 'follower' : 'followers'}
+          , {t('{count, plural, one {# follower} other {# followers}}', { count: s.followersCount })}
         </span>
       </Button>
       <Button size="sm" variant="secondary" aria-pressed={watching} loading={watch.isPending} onClick={onWatch}>
@@ -78,7 +80,7 @@ export function StartupActions({ startup: s, notify }: { startup: Startup; notif
           ) : (
             <Bookmark aria-hidden className="h-4 w-4" />
           ))}
-        {STARTUP_LABELS.watchlist}
+        {t(STARTUP_LABELS.watchlist)}
       </Button>
       <Button
         size="sm"
@@ -86,7 +88,7 @@ export function StartupActions({ startup: s, notify }: { startup: Startup; notif
         onClick={() => void sharePage(s.name, `${window.location.origin}${startupPath(s._id)}`, notify)}
       >
         <Share2 aria-hidden className="h-4 w-4" />
-        {STARTUP_LABELS.share}
+        {t(STARTUP_LABELS.share)}
       </Button>
     </>
   );

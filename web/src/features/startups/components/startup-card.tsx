@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
 import { DIRECTORY_SKELETON_COUNT, startupPath, truncateDirectoryDescription } from '../../../../../common/startups';
+import { t } from '../../../lib/i18n';
 import type { StartupSummary } from '../api';
 
 /** An industry as a small pill (cards, the profile's header). */
@@ -38,7 +39,7 @@ export function StartupCard({
       <div className="flex items-start gap-3">
         <FallbackImage
           src={startup.logo}
-          alt={`${startup.name} logo`}
+          alt={t('{name} logo', { name: startup.name })}
           width={logo}
           height={logo}
           eager={eager}
@@ -73,7 +74,7 @@ export function StartupCard({
 /** The loading state of the directory (part 3 §2.8, §9: 8 cards), the shape of a card so nothing moves. */
 export function StartupCardSkeletons({ count = DIRECTORY_SKELETON_COUNT }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading startups">
+    <div role="status" aria-label={t('Loading startups')}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

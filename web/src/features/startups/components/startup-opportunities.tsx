@@ -2,6 +2,7 @@ import { Briefcase } from 'lucide-react';
 import { OPPORTUNITY_MESSAGES } from '../../../../../common/opportunities';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { t } from '../../../lib/i18n';
 import type { PagedList } from '../../../lib/paged-list';
 import type { Opportunity } from '../api';
 import { OpportunityCard } from './opportunity-card';
@@ -10,15 +11,15 @@ import { Section } from './startup-profile';
 /** The startup's opportunities (part 3 §2.9), each opening /opportunity/{id}. */
 export function StartupOpportunities({ list }: { list: PagedList<Opportunity> }) {
   return (
-    <Section title="Opportunities">
+    <Section title={t('Opportunities')}>
       <QueryState
         query={list}
-        loading="Loading opportunities"
-        error={OPPORTUNITY_MESSAGES.fetchFailed}
+        loading={t('Loading opportunities')}
+        error={t(OPPORTUNITY_MESSAGES.fetchFailed)}
         isEmpty={() => list.items.length === 0}
         empty={
           <EmptyState icon={Briefcase} bare className="!py-6">
-            {OPPORTUNITY_MESSAGES.noOpportunities}
+            {t(OPPORTUNITY_MESSAGES.noOpportunities)}
           </EmptyState>
         }
         className="p-6"
@@ -30,7 +31,7 @@ export function StartupOpportunities({ list }: { list: PagedList<Opportunity> })
                 <OpportunityCard key={o._id} opportunity={o} />
               ))}
             </ul>
-            <LoadMore list={list} failedText={OPPORTUNITY_MESSAGES.fetchFailed} param="opportunitiesPage" />
+            <LoadMore list={list} failedText={t(OPPORTUNITY_MESSAGES.fetchFailed)} param="opportunitiesPage" />
           </>
         )}
       </QueryState>

@@ -2,16 +2,23 @@ import { Building2, Calendar, Globe, Mail, MapPin, TrendingUp, UserRound } from 
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/fallback-image';
 import { StatusBadge } from '../../../components/status-badge';
-import { CLAIM_STATUS_LABELS, fundingStageLabel, STARTUP_LABELS } from '../../../../../common/startups';
+import {
+  CLAIM_STATUS_LABELS,
+  fundingStageLabel,
+  STARTUP_LABELS,
+  STARTUP_STATUS_LABELS,
+} from '../../../../../common/startups';
+import { msg, t } from '../../../lib/i18n';
 import type { Startup } from '../api';
 import { IndustryBadge } from './startup-card';
 import { formatCount, formatDay } from './format';
+import { tNodes } from './translate';
 
 const CLAIM_TONES = { unclaimed: 'neutral', pending_claim: 'warn', claimed: 'good' } as const;
 
 /** The claim status badge of a profile (part 3 §2.9): Unclaimed, Claim pending or Claimed. */
 export function ClaimStatusBadge({ status }: { status: Startup['claimStatus'] }) {
-  return <StatusBadge status={status} label={CLAIM_STATUS_LABELS[status]} tone={CLAIM_TONES[status]} />;
+  return <StatusBadge status={status} label={t(CLAIM_STATUS_LABELS[status])} tone={CLAIM_TONES[status]} />;
 }
 
 /** The profile's header: logo, name, industry, location, the claim badge, and actions on the right. */
@@ -20,7 +27,7 @@ export function StartupHeader({ startup: s, actions }: { startup: Startup; actio
     <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:p-6">
       <FallbackImage
         src={s.logo}
-        alt={`${s.name} logo`}
+        alt={t('{name} logo', { name: s.name })}
         width={96}
         height={96}
         eager
@@ -30,7 +37,7 @@ export function StartupHeader({ startup: s, actions }: { startup: Startup; actio
         <div className="flex flex-wrap items-center gap-2">
           <IndustryBadge industry={s.industry} />
           <ClaimStatusBadge status={s.claimStatus} />
-          {s.status !== 'verified' && <StatusBadge status={s.status} />}
+          {s.status !== 'verified' && <StatusBadge status={s.status} label={t(STARTUP_STATUS_LABELS[s.status])} />}
         </div>
         <h1 className="mt-2 text-2xl leading-tight font-extrabold break-words sm:text-3xl">{s.name}</h1>
         {s.location && (
@@ -78,22 +85,22 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Globe; label: st
 export function StartupSections({ startup: s }: { startup: Startup }) {
   return (
     <>
-      <Section title="About">
+      <Section title={t('About')}>
         <p className="whitespace-pre-line text-ink/90">{s.description}</p>
       </Section>
-      <Section title="Company Details">
+      <Section title={t('Company Details')}>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail icon={Building2} label="Industry">
+          <Detail icon={Building2} label={t('Industry')}>
             {s.industry}
           </Detail>
-          <Detail icon={MapPin} label="Location">
-            {s.location || 'Not specified'}
+          <Detail icon={MapPin} label={t('Location')}>
+            {s.location || t('Not specified')}
           </Detail>
-          <Detail icon={Calendar} label="Founded">
-            {s.foundedYear || 'Not specified'}
+          <Detail icon={Calendar} label={t('Founded')}>
+            {s.foundedYear || t('Not specified')}
           </Detail>
-          <Detail icon={TrendingUp} label="Funding Stage">
-            {s.fundingStage ? fundingStageLabel(s.fundingStage) : 'Not specified'}
+          <Detail icon={TrendingUp} label={t('Funding Stage')}>
+            {s.fundingStage ? fundingStageLabel(s.fundingStage) : t('Not specified')}
           </Detail>
         </dl>
         {(s.website || s.contactEmail) && (
@@ -105,7 +112,7 @@ export function StartupSections({ startup: s }: { startup: Startup }) {
                 rel="noopener noreferrer nofollow"
                 className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
               >
-                <Globe aria-hidden className="h-4 w-4" /> Visit Website
+                <Globe aria-hidden className="h-4 w-4" /> {t('Visit Website')}
               </a>
             )}
             {s.contactEmail && (
@@ -120,7 +127,7 @@ export function StartupSections({ startup: s }: { startup: Startup }) {
         )}
       </Section>
       {s.founders.length > 0 && (
-        <Section title="Founders">
+        <Section title={t('Founders')}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {s.founders.map((name) => (
               <li key={name} className="flex items-center gap-3 rounded-lg border border-line p-3">
@@ -129,7 +136,7 @@ export function StartupSections({ startup: s }: { startup: Startup }) {
                 </span>
                 <div className="min-w-0">
                   <p className="truncate font-medium">{name}</p>
-                  <p className="text-xs text-muted">{STARTUP_LABELS.coFounder}</p>
+                  <p className="text-xs text-muted">{t(STARTUP_LABELS.coFounder)}</p>
                 </div>
               </li>
             ))}
@@ -143,25 +150,26 @@ export function StartupSections({ startup: s }: { startup: Startup }) {
 /** Quick stats (part 3 §2.9 with issue 11's real counts): views, followers, opportunities, last updated. */
 export function QuickStats({ startup: s, opportunities }: { startup: Startup; opportunities: number | undefined }) {
   const stats: [string, string][] = [
-    ['Profile views', formatCount(s.viewsCount)],
-    ['Followers', formatCount(s.followersCount)],
-    ['Opportunities', opportunities === undefined ? '–' : formatCount(opportunities)],
+    [msg('Profile views'), formatCount(s.viewsCount)],
+    [msg('Followers'), formatCount(s.followersCount)],
+    [msg('Opportunities'), opportunities === undefined ? '–' : formatCount(opportunities)],
   ];
   return (
-    <Section title="Quick Stats">
+    <Section title={t('Quick Stats')}>
       <dl className="grid grid-cols-3 gap-3 text-center">
         {stats.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse rounded-lg bg-canvas px-2 py-3">
-            <dt className="mt-0.5 text-xs text-muted">{label}</dt>
+            <dt className="mt-0.5 text-xs text-muted">{t(label)}</dt>
             <dd className="text-xl font-extrabold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-4 text-xs text-muted">
-        Last updated <time dateTime={s.updatedAt}>{formatDay(s.updatedAt)}</time>
+        {tNodes(msg('Last updated {date}'), {}, { date: <time dateTime={s.updatedAt}>{formatDay(s.updatedAt)}</time> })}
         {s.claimStatus === 'claimed' && s.claimDate && (
           <>
-            {' · '}Claimed <time dateTime={s.claimDate}>{formatDay(s.claimDate)}</time>
+            {' · '}
+            {tNodes(msg('Claimed {date}'), {}, { date: <time dateTime={s.claimDate}>{formatDay(s.claimDate)}</time> })}
           </>
         )}
       </p>

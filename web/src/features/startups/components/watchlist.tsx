@@ -5,13 +5,14 @@ import { Button, buttonClass } from '../../../components/button';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
+import { msg, t } from '../../../lib/i18n';
 import { type StartupSummary, useWatchlist, useWatchStartup } from '../api';
 import { StartupCard } from './startup-card';
 
 type Notify = (tone: 'success' | 'error' | 'info', text: string) => void;
 
-export const WATCHLIST_FAILED = 'Failed to load your watchlist';
-export const WATCHLIST_EMPTY = 'Your watchlist is empty';
+export const WATCHLIST_FAILED = msg('Failed to load your watchlist');
+export const WATCHLIST_EMPTY = msg('Your watchlist is empty');
 
 /**
  * The signed-in user's watchlist (issue 11, review): the startups they keep an eye on, latest added first, as the
@@ -22,14 +23,14 @@ export function Watchlist({ page, notify }: { page: number; notify: Notify }) {
   return (
     <QueryState
       query={list}
-      loading="Loading your watchlist"
-      error={WATCHLIST_FAILED}
+      loading={t('Loading your watchlist')}
+      error={t(WATCHLIST_FAILED)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={Bookmark} title={WATCHLIST_EMPTY} round>
-          <p>Press Watchlist on a startup's profile to keep it here. Only you see this list.</p>
+        <EmptyState icon={Bookmark} title={t(WATCHLIST_EMPTY)} round>
+          <p>{t("Press Watchlist on a startup's profile to keep it here. Only you see this list.")}</p>
           <Link to={STARTUP_DIRECTORY_PATH} className={buttonClass('primary', 'sm', 'mt-4')}>
-            Browse startups
+            {t('Browse startups')}
           </Link>
         </EmptyState>
       }
@@ -50,7 +51,7 @@ export function Watchlist({ page, notify }: { page: number; notify: Notify }) {
               />
             ))}
           </ul>
-          <LoadMore list={list} failedText={WATCHLIST_FAILED} />
+          <LoadMore list={list} failedText={t(WATCHLIST_FAILED)} />
         </>
       )}
     </QueryState>
@@ -65,16 +66,16 @@ function RemoveFromWatchlist({ startup: s, notify }: { startup: StartupSummary; 
       size="sm"
       variant="secondary"
       loading={watch.isPending}
-      aria-label={`Remove ${s.name} from your watchlist`}
+      aria-label={t('Remove {name} from your watchlist', { name: s.name })}
       onClick={() =>
         watch.mutate(false, {
-          onSuccess: () => notify('success', `${s.name} was removed from your watchlist.`),
-          onError: (err) => notify('error', errorMessage(err, 'Failed to update your watchlist')),
+          onSuccess: () => notify('success', t('{name} was removed from your watchlist.', { name: s.name })),
+          onError: (err) => notify('error', errorMessage(err, t('Failed to update your watchlist'))),
         })
       }
     >
       {!watch.isPending && <BookmarkX aria-hidden className="h-4 w-4" />}
-      Remove
+      {t('Remove')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { fundingStageLabel, STARTUP_STATUS_LABELS } from '../../../../../../comm
 import { Button } from '../../../../components/button';
 import { FallbackImage } from '../../../../components/fallback-image';
 import { StatusBadge } from '../../../../components/status-badge';
+import { t } from '../../../../lib/i18n';
 import type { Startup } from '../../manage-api';
 import { STATUS_TONE } from '../manage/status';
 
@@ -27,7 +28,7 @@ export function AdminStartupCard({
       <div className="flex items-start gap-3">
         <FallbackImage
           src={s.logo}
-          alt={`${s.name} logo`}
+          alt={t('{name} logo', { name: s.name })}
           width={56}
           height={56}
           className="h-14 w-14 shrink-0 rounded-lg border border-line object-contain text-[0px]"
@@ -36,23 +37,31 @@ export function AdminStartupCard({
           <h2 className="font-semibold break-words">{s.name}</h2>
           <p className="text-xs text-muted">{s.industry}</p>
           <div className="mt-1 flex flex-wrap gap-1">
-            <StatusBadge status={s.status} label={STARTUP_STATUS_LABELS[s.status]} tone={STATUS_TONE[s.status]} />
-            {s.isAdminCreated && <StatusBadge status="admin-created" label="Admin-created" />}
+            <StatusBadge status={s.status} label={t(STARTUP_STATUS_LABELS[s.status])} tone={STATUS_TONE[s.status]} />
+            {s.isAdminCreated && <StatusBadge status="admin-created" label={t('Admin-created')} />}
           </div>
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-muted">{s.description}</p>
       {s.status === 'rejected' && s.rejectionReason && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-xs text-red-800">
-          <span className="font-semibold">Rejected: </span>
+          <span className="font-semibold">{t('Rejected:')} </span>
           {s.rejectionReason}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-xs">
-        <Fact icon={MapPin} label="Location" value={s.location} />
-        <Fact icon={CalendarDays} label="Founded" value={s.foundedYear} />
-        <Fact icon={TrendingUp} label="Funding stage" value={s.fundingStage && fundingStageLabel(s.fundingStage)} />
-        <Fact icon={Users} label="Founders" value={`${founders} ${founders === 1 ? 'founder' : 'founders'}`} />
+        <Fact icon={MapPin} label={t('Location')} value={s.location} />
+        <Fact icon={CalendarDays} label={t('Founded')} value={s.foundedYear} />
+        <Fact
+          icon={TrendingUp}
+          label={t('Funding stage')}
+          value={s.fundingStage && fundingStageLabel(s.fundingStage)}
+        />
+        <Fact
+          icon={Users}
+          label={t('Founders')}
+          value={t('{count, plural, one {# founder} other {# founders}}', { count: founders })}
+        />
       </dl>
       {s.website && (
         <a
@@ -67,15 +76,15 @@ export function AdminStartupCard({
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {s.status === 'pending' && (
-          <Button size="sm" onClick={onVerify} aria-label={`Verify ${s.name}`}>
-            <ShieldCheck aria-hidden className="h-4 w-4" /> Verify
+          <Button size="sm" onClick={onVerify} aria-label={t('Verify {name}', { name: s.name })}>
+            <ShieldCheck aria-hidden className="h-4 w-4" /> {t('Verify')}
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${s.name}`}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('Edit {name}', { name: s.name })}>
+          <Pencil aria-hidden className="h-4 w-4" /> {t('Edit')}
         </Button>
-        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${s.name}`}>
-          <Trash2 aria-hidden className="h-4 w-4" /> Delete
+        <Button size="sm" variant="danger" onClick={onDelete} aria-label={t('Delete {name}', { name: s.name })}>
+          <Trash2 aria-hidden className="h-4 w-4" /> {t('Delete')}
         </Button>
       </div>
     </li>

@@ -6,8 +6,10 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { TextAreaField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api-client';
-import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../../lib/form';
+import { msg, t } from '../../../../lib/i18n';
+import { maxLengthOf, schemaResolver } from '../../../../lib/form';
 import { type Startup, useVerifyStartup } from '../../manage-api';
+import { formMessage } from '../translate';
 
 interface VerifyFieldValues {
   status: VerifyStatus;
@@ -15,8 +17,12 @@ interface VerifyFieldValues {
 }
 
 const CHOICES: { value: VerifyStatus; label: string; hint: string }[] = [
-  { value: 'verified', label: 'Approve', hint: 'The startup appears in the directory and may post opportunities.' },
-  { value: 'rejected', label: 'Reject', hint: 'The owner sees your reason on their dashboard.' },
+  {
+    value: 'verified',
+    label: msg('Approve'),
+    hint: msg('The startup appears in the directory and may post opportunities.'),
+  },
+  { value: 'rejected', label: msg('Reject'), hint: msg('The owner sees your reason on their dashboard.') },
 ];
 
 /** The admin's verify modal (part 3 §2.13, §3, §5): Approve or Reject, a reason required to reject. */
@@ -33,8 +39,8 @@ export function VerifyStartupDialog({
     <Modal
       open={!!startup}
       onOpenChange={onOpenChange}
-      title="Verify Startup"
-      description={startup ? `Approve or reject ${startup.name}.` : undefined}
+      title={t('Verify Startup')}
+      description={startup ? t('Approve or reject {name}.', { name: startup.name }) : undefined}
       size="sm"
     >
       {startup && (
@@ -68,14 +74,14 @@ function VerifyForm({ startup, onDone, onCancel }: { startup: Startup; onDone(s:
       onDone(await verify.mutateAsync({ id: startup._id, body: rejecting ? body : { status: body.status } }));
     } catch (err) {
       console.error(M.verifyError, err);
-      form.setError('root', { message: errorMessage(err, M.verifyError) });
+      form.setError('root', { message: errorMessage(err, t(M.verifyError)) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
+      <FormError message={formMessage(formState.errors)} />
       <fieldset className="space-y-2">
-        <legend className="mb-1.5 text-sm font-medium text-ink">Decision</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink">{t('Decision')}</legend>
         {CHOICES.map((c) => (
           <label
             key={c.value}
@@ -83,25 +89,25 @@ function VerifyForm({ startup, onDone, onCancel }: { startup: Startup; onDone(s:
           >
             <input type="radio" value={c.value} className="mt-1 accent-brand-600" {...register('status')} />
             <span>
-              <span className="block text-sm font-semibold">{c.label}</span>
-              <span className="block text-xs text-muted">{c.hint}</span>
+              <span className="block text-sm font-semibold">{t(c.label)}</span>
+              <span className="block text-xs text-muted">{t(c.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {rejecting && (
         <TextAreaField
-          label="Rejection reason"
+          label={t('Rejection reason')}
           rows={3}
           required
-          placeholder="Tell the owner what to change"
+          placeholder={t('Tell the owner what to change')}
           maxLength={maxLengthOf(VerifyStartupBody.shape.rejectionReason)}
           {...register('rejectionReason')}
         />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           type="submit"
@@ -110,7 +116,7 @@ function VerifyForm({ startup, onDone, onCancel }: { startup: Startup; onDone(s:
           // Part 3 §5: the button is disabled while a rejection has no reason.
           disabled={rejecting && !reason.trim()}
         >
-          {rejecting ? 'Reject Startup' : 'Approve Startup'}
+          {rejecting ? t('Reject Startup') : t('Approve Startup')}
         </Button>
       </div>
     </form>

@@ -11,15 +11,16 @@ import { QueryState } from '../../../../components/query-state';
 import { StatusBadge } from '../../../../components/status-badge';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, fullName } from '../../../../lib/format';
+import { msg, t } from '../../../../lib/i18n';
 import { type Application, useOpportunityApplications, useSetApplicationStatus } from '../../manage-api';
 import { STATUS_TONE } from './status';
 
 const ACTION_LABELS: Record<ApplicationReviewStatus, string> = {
-  reviewed: 'Mark reviewed',
-  shortlisted: 'Mark shortlisted',
-  declined: 'Mark declined',
+  reviewed: msg('Mark reviewed'),
+  shortlisted: msg('Mark shortlisted'),
+  declined: msg('Mark declined'),
 };
-const FAILED = 'Failed to load applications';
+const FAILED = msg('Failed to load applications');
 
 /** The applications one opportunity received (issue 11), each with Mark reviewed / shortlisted / declined. */
 export function ApplicationsPanel({
@@ -35,12 +36,12 @@ export function ApplicationsPanel({
     <div className="border-t border-line pt-3" data-testid="applications">
       <QueryState
         query={list}
-        loading="Loading applications"
-        error={FAILED}
+        loading={t('Loading applications')}
+        error={t(FAILED)}
         size="sm"
         className="p-4"
         isEmpty={() => list.items.length === 0}
-        empty={<p className="py-2 text-sm text-muted">{OM.noApplications}</p>}
+        empty={<p className="py-2 text-sm text-muted">{t(OM.noApplications)}</p>}
       >
         {() => (
           <>
@@ -56,7 +57,7 @@ export function ApplicationsPanel({
                       {
                         onError: (err) => {
                           console.error('Failed to update the application', err);
-                          onError(errorMessage(err, 'Failed to update the application'));
+                          onError(errorMessage(err, t('Failed to update the application')));
                         },
                       },
                     )
@@ -64,7 +65,7 @@ export function ApplicationsPanel({
                 />
               ))}
             </ul>
-            <LoadMore list={list} failedText={FAILED} param={`applications-${opportunityId}`} />
+            <LoadMore list={list} failedText={t(FAILED)} param={`applications-${opportunityId}`} />
           </>
         )}
       </QueryState>
@@ -87,9 +88,9 @@ function ApplicationRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">{name}</p>
-          <p className="text-xs text-muted">Applied {formatDate(a.createdAt)}</p>
+          <p className="text-xs text-muted">{t('Applied {date}', { date: formatDate(a.createdAt) })}</p>
         </div>
-        <StatusBadge status={a.status} label={APPLICATION_STATUS_LABELS[a.status]} tone={STATUS_TONE[a.status]} />
+        <StatusBadge status={a.status} label={t(APPLICATION_STATUS_LABELS[a.status])} tone={STATUS_TONE[a.status]} />
       </div>
       <p className="text-sm whitespace-pre-line break-words">{a.message}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -116,11 +117,11 @@ function ApplicationRow({
             size="sm"
             variant={s === 'declined' ? 'ghost' : 'secondary'}
             disabled={busy}
-            aria-label={`${ACTION_LABELS[s]}: ${name}`}
+            aria-label={t('{action}: {name}', { action: t(ACTION_LABELS[s]), name })}
             onClick={() => onMark(s)}
             className={s === 'declined' ? 'text-red-700 hover:bg-red-50' : ''}
           >
-            {ACTION_LABELS[s]}
+            {t(ACTION_LABELS[s])}
           </Button>
         ))}
       </div>

@@ -13,10 +13,11 @@ import { LoadMore } from '../../../../components/load-more';
 import { EmptyState, QueryState } from '../../../../components/query-state';
 import { StatusBadge } from '../../../../components/status-badge';
 import { formatDate } from '../../../../lib/format';
+import { msg, t } from '../../../../lib/i18n';
 import { type Application, useMyApplications } from '../../manage-api';
 import { STATUS_TONE } from './status';
 
-const FAILED = 'Failed to load your applications';
+const FAILED = msg('Failed to load your applications');
 
 /** The applicant's own applications with their state (issue 11). */
 export function MyApplications({ page }: { page: number }) {
@@ -24,14 +25,14 @@ export function MyApplications({ page }: { page: number }) {
   return (
     <QueryState
       query={list}
-      loading="Loading your applications"
-      error={FAILED}
+      loading={t('Loading your applications')}
+      error={t(FAILED)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={ClipboardList} title="No applications yet">
-          <p>Find a startup you would like to work with and apply to one of its opportunities.</p>
+        <EmptyState icon={ClipboardList} title={t('No applications yet')}>
+          <p>{t('Find a startup you would like to work with and apply to one of its opportunities.')}</p>
           <Link to={STARTUP_DIRECTORY_PATH} className={buttonClass('primary', 'sm', 'mt-4')}>
-            Browse startups
+            {t('Browse startups')}
           </Link>
         </EmptyState>
       }
@@ -43,7 +44,7 @@ export function MyApplications({ page }: { page: number }) {
               <MyApplicationCard key={a._id} application={a} />
             ))}
           </ul>
-          <LoadMore list={list} failedText={FAILED} />
+          <LoadMore list={list} failedText={t(FAILED)} />
         </>
       )}
     </QueryState>
@@ -56,7 +57,7 @@ function MyApplicationCard({ application: a }: { application: Application }) {
     <li className="card flex items-start gap-3 p-4" data-testid="my-application">
       <FallbackImage
         src={o.startup.logo}
-        alt={`${o.startup.name} logo`}
+        alt={t('{name} logo', { name: o.startup.name })}
         width={48}
         height={48}
         className="h-12 w-12 shrink-0 rounded-lg border border-line object-contain text-[0px]"
@@ -68,14 +69,14 @@ function MyApplicationCard({ application: a }: { application: Application }) {
               {o.title}
             </Link>
           </h2>
-          <StatusBadge status={a.status} label={APPLICATION_STATUS_LABELS[a.status]} tone={STATUS_TONE[a.status]} />
+          <StatusBadge status={a.status} label={t(APPLICATION_STATUS_LABELS[a.status])} tone={STATUS_TONE[a.status]} />
         </div>
         <p className="text-sm text-muted">
           <Link to={startupPath(o.startup._id)} className="hover:underline">
             {o.startup.name}
           </Link>{' '}
-          · {OPPORTUNITY_TYPE_LABELS[o.type]} · Applied {formatDate(a.createdAt)}
-          {o.status !== 'active' && ` · ${OPPORTUNITY_STATUS_LABELS[o.status]}`}
+          · {t(OPPORTUNITY_TYPE_LABELS[o.type])} · {t('Applied {date}', { date: formatDate(a.createdAt) })}
+          {o.status !== 'active' && ` · ${t(OPPORTUNITY_STATUS_LABELS[o.status])}`}
         </p>
         <p className="line-clamp-3 text-sm whitespace-pre-line break-words">{a.message}</p>
         {a.link && (

@@ -21,13 +21,15 @@ import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { SelectField, TextAreaField, TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api-client';
-import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../../lib/form';
+import { maxLengthOf, schemaResolver } from '../../../../lib/form';
+import { msg, t } from '../../../../lib/i18n';
 import { z } from '../../../../lib/zod';
 import { type Opportunity, type Startup, useCreateOpportunity, useUpdateOpportunity } from '../../manage-api';
+import { formMessage } from '../translate';
 
 /** Our texts: part 3 §8 keeps these failures silent and names none (see docs/decisions.md). */
-export const CREATE_OPPORTUNITY_FAILED = 'Error creating opportunity';
-export const UPDATE_OPPORTUNITY_FAILED = 'Error updating opportunity';
+export const CREATE_OPPORTUNITY_FAILED = msg('Error creating opportunity');
+export const UPDATE_OPPORTUNITY_FAILED = msg('Error updating opportunity');
 
 /** What the inputs hold: text as typed; the lists one entry per line; the deadline the picker's YYYY-MM-DD. */
 export interface OpportunityFieldValues {
@@ -138,12 +140,12 @@ export function OpportunityFormDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={opportunity ? 'Edit Opportunity' : 'Create Opportunity'}
+      title={opportunity ? t('Edit Opportunity') : t('Create Opportunity')}
       description={
         opportunity
-          ? `Changes show on the opportunity's page at once.`
+          ? t("Changes show on the opportunity's page at once.")
           : startupName
-            ? `A job, internship or partnership at ${startupName}.`
+            ? t('A job, internship or partnership at {name}.', { name: startupName })
             : undefined
       }
     >
@@ -163,7 +165,7 @@ export function OpportunityFormDialog({
   );
 }
 
-const LIST_HINT = 'One per line.';
+const LIST_HINT = msg('One per line.');
 
 function OpportunityForm({
   startup,
@@ -206,15 +208,15 @@ function OpportunityForm({
       onDone(await update.mutateAsync({ id: opportunity._id, body: patch }));
     } catch (err) {
       console.error(failed, err);
-      form.setError('root', { message: errorMessage(err, failed) });
+      form.setError('root', { message: errorMessage(err, t(failed)) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Title" required maxLength={maxLengthOf(shape.title)} {...register('title')} />
+      <FormError message={formMessage(formState.errors)} />
+      <TextField label={t('Title')} required maxLength={maxLengthOf(shape.title)} {...register('title')} />
       <TextAreaField
-        label="Description"
+        label={t('Description')}
         rows={4}
         required
         maxLength={maxLengthOf(shape.description)}
@@ -222,25 +224,30 @@ function OpportunityForm({
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Type"
+          label={t('Type')}
           required
           options={OPPORTUNITY_TYPES}
           defaultValue={initial.type}
           {...register('type')}
         />
         <SelectField
-          label="Job type"
+          label={t('Job type')}
           options={['', ...JOB_TYPES]}
           defaultValue={initial.jobType}
           {...register('jobType')}
         />
-        <SelectField label="Currency" options={CURRENCIES} defaultValue={initial.currency} {...register('currency')} />
+        <SelectField
+          label={t('Currency')}
+          options={CURRENCIES}
+          defaultValue={initial.currency}
+          {...register('currency')}
+        />
       </div>
       {hasJobFields(type) && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Minimum salary"
+              label={t('Minimum salary')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -249,7 +256,7 @@ function OpportunityForm({
               {...register('salaryMin')}
             />
             <TextField
-              label="Maximum salary"
+              label={t('Maximum salary')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -259,32 +266,32 @@ function OpportunityForm({
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Location" maxLength={maxLengthOf(shape.location)} {...register('location')} />
+            <TextField label={t('Location')} maxLength={maxLengthOf(shape.location)} {...register('location')} />
             <SelectField
-              label="Experience level"
+              label={t('Experience level')}
               options={['', ...EXPERIENCE_LEVELS]}
               defaultValue={initial.experienceLevel}
               {...register('experienceLevel')}
             />
           </div>
-          <TextField label="Application deadline" type="date" min={min} {...register('applicationDeadline')} />
-          <TextAreaField label="Requirements" rows={3} placeholder={LIST_HINT} {...register('requirements')} />
-          <TextAreaField label="Skills" rows={3} placeholder={LIST_HINT} {...register('skills')} />
+          <TextField label={t('Application deadline')} type="date" min={min} {...register('applicationDeadline')} />
+          <TextAreaField label={t('Requirements')} rows={3} placeholder={t(LIST_HINT)} {...register('requirements')} />
+          <TextAreaField label={t('Skills')} rows={3} placeholder={t(LIST_HINT)} {...register('skills')} />
         </>
       )}
       {hasPartnershipFields(type) && (
         <>
-          <TextAreaField label="Looking for" rows={3} placeholder={LIST_HINT} {...register('lookingFor')} />
-          <TextAreaField label="Offering" rows={3} placeholder={LIST_HINT} {...register('offering')} />
+          <TextAreaField label={t('Looking for')} rows={3} placeholder={t(LIST_HINT)} {...register('lookingFor')} />
+          <TextAreaField label={t('Offering')} rows={3} placeholder={t(LIST_HINT)} {...register('offering')} />
         </>
       )}
-      <TextField label="Contact email" type="email" maxLength={EMAIL_MAX} {...register('contactEmail')} />
+      <TextField label={t('Contact email')} type="email" maxLength={EMAIL_MAX} {...register('contactEmail')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {opportunity ? 'Save Changes' : 'Create Opportunity'}
+          {opportunity ? t('Save Changes') : t('Create Opportunity')}
         </Button>
       </div>
     </form>

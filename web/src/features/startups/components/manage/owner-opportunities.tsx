@@ -14,6 +14,7 @@ import { EmptyState } from '../../../../components/query-state';
 import { StatusBadge } from '../../../../components/status-badge';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import { type Opportunity, useUpdateOpportunity } from '../../manage-api';
 import { ApplicationsPanel } from './applications-panel';
 import { groupByStatus, OPPORTUNITY_STATUS_ORDER, STATUS_TONE } from './status';
@@ -35,10 +36,10 @@ export function OwnerOpportunities({
 }) {
   if (opportunities.length === 0) {
     return (
-      <EmptyState icon={Briefcase} title={OM.noOpportunities}>
+      <EmptyState icon={Briefcase} title={t(OM.noOpportunities)}>
         {hasVerifiedStartup
-          ? 'Use Create Opportunity on a verified startup in My Startups to post a job, internship or partnership.'
-          : 'Opportunities can be posted once one of your startups is verified.'}
+          ? t('Use Create Opportunity on a verified startup in My Startups to post a job, internship or partnership.')
+          : t('Opportunities can be posted once one of your startups is verified.')}
       </EmptyState>
     );
   }
@@ -53,7 +54,7 @@ export function OwnerOpportunities({
             data-testid={`opportunities-${g.status}`}
           >
             <h2 id={`opportunities-${g.status}`} className="mb-3 text-lg font-semibold">
-              {OPPORTUNITY_STATUS_LABELS[g.status]} <span className="text-muted">({g.items.length})</span>
+              {t(OPPORTUNITY_STATUS_LABELS[g.status])} <span className="text-muted">({g.items.length})</span>
             </h2>
             <ul className="space-y-4">
               {g.items.map((o) => (
@@ -88,59 +89,68 @@ function OwnerOpportunityCard({
             </Link>
           </h3>
           <p className="text-xs text-muted">
-            {o.startup.name} · {OPPORTUNITY_TYPE_LABELS[o.type]}
-            {o.jobType ? ` · ${JOB_TYPE_LABELS[o.jobType]}` : ''}
+            {o.startup.name} · {t(OPPORTUNITY_TYPE_LABELS[o.type])}
+            {o.jobType ? ` · ${t(JOB_TYPE_LABELS[o.jobType])}` : ''}
           </p>
         </div>
-        <StatusBadge status={o.status} label={OPPORTUNITY_STATUS_LABELS[o.status]} tone={STATUS_TONE[o.status]} />
+        <StatusBadge status={o.status} label={t(OPPORTUNITY_STATUS_LABELS[o.status])} tone={STATUS_TONE[o.status]} />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <li className="inline-flex items-center gap-1">
-          <Eye aria-hidden className="h-3.5 w-3.5" /> {o.viewsCount} {o.viewsCount === 1 ? 'view' : 'views'}
+          <Eye aria-hidden className="h-3.5 w-3.5" />{' '}
+          {t('{count, plural, one {# view} other {# views}}', { count: o.viewsCount })}
         </li>
         <li className="inline-flex items-center gap-1">
-          <Users aria-hidden className="h-3.5 w-3.5" /> {o.applicationsCount}{' '}
-          {o.applicationsCount === 1 ? 'application' : 'applications'}
+          <Users aria-hidden className="h-3.5 w-3.5" />{' '}
+          {t('{count, plural, one {# application} other {# applications}}', { count: o.applicationsCount })}
         </li>
         {o.applicationDeadline && (
           <li className="inline-flex items-center gap-1">
-            <CalendarClock aria-hidden className="h-3.5 w-3.5" /> Deadline {formatDate(o.applicationDeadline)}
+            <CalendarClock aria-hidden className="h-3.5 w-3.5" />{' '}
+            {t('Deadline {date}', { date: formatDate(o.applicationDeadline) })}
           </li>
         )}
-        <li>Posted {formatDate(o.createdAt)}</li>
+        <li>{t('Posted {date}', { date: formatDate(o.createdAt) })}</li>
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="secondary"
           aria-expanded={open}
-          aria-label={`Applications (${o.applicationsCount}) for ${o.title}`}
+          aria-label={t('Applications ({count}) for {title}', { count: o.applicationsCount, title: o.title })}
           onClick={() => setOpen(!open)}
         >
           {open ? <ChevronUp aria-hidden className="h-4 w-4" /> : <ChevronDown aria-hidden className="h-4 w-4" />}
-          Applications ({o.applicationsCount})
+          {t('Applications ({count})', { count: o.applicationsCount })}
         </Button>
-        <Button size="sm" variant="secondary" aria-label={`Edit ${o.title}`} onClick={() => onEdit(o)}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('Edit {name}', { name: o.title })}
+          onClick={() => onEdit(o)}
+        >
+          <Pencil aria-hidden className="h-4 w-4" /> {t('Edit')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           disabled={setStatus.isPending}
-          aria-label={`${next === 'closed' ? 'Close' : 'Reopen'} ${o.title}`}
+          aria-label={
+            next === 'closed' ? t('Close {title}', { title: o.title }) : t('Reopen {title}', { title: o.title })
+          }
           onClick={() =>
             setStatus.mutate(
               { id: o._id, body: { status: next } },
               {
                 onError: (err) => {
                   console.error('Failed to update the opportunity', err);
-                  onError(errorMessage(err, 'Failed to update the opportunity'));
+                  onError(errorMessage(err, t('Failed to update the opportunity')));
                 },
               },
             )
           }
         >
-          {next === 'closed' ? 'Close' : 'Reopen'}
+          {next === 'closed' ? t('Close') : t('Reopen')}
         </Button>
       </div>
       {open && <ApplicationsPanel opportunityId={o._id} onError={onError} />}

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/button';
 import { FallbackImage } from '../../../../components/fallback-image';
 import { EmptyState } from '../../../../components/query-state';
 import { StatusBadge } from '../../../../components/status-badge';
+import { t } from '../../../../lib/i18n';
 import type { Startup } from '../../manage-api';
 import { groupByStatus, STARTUP_STATUS_ORDER, STATUS_TONE } from './status';
 
@@ -23,10 +24,10 @@ export function OwnerStartups({
 }) {
   if (startups.length === 0) {
     return (
-      <EmptyState icon={Building2} title="No startups yet">
-        <p>Create your startup's profile; it appears in the directory once an administrator verifies it.</p>
+      <EmptyState icon={Building2} title={t('No startups yet')}>
+        <p>{t("Create your startup's profile; it appears in the directory once an administrator verifies it.")}</p>
         <Button size="sm" className="mt-4" onClick={onCreate}>
-          <Plus aria-hidden className="h-4 w-4" /> Create Startup
+          <Plus aria-hidden className="h-4 w-4" /> {t('Create Startup')}
         </Button>
       </EmptyState>
     );
@@ -38,7 +39,7 @@ export function OwnerStartups({
         .map((g) => (
           <section key={g.status} aria-labelledby={`startups-${g.status}`} data-testid={`startups-${g.status}`}>
             <h2 id={`startups-${g.status}`} className="mb-3 text-lg font-semibold">
-              {STARTUP_STATUS_LABELS[g.status]} <span className="text-muted">({g.items.length})</span>
+              {t(STARTUP_STATUS_LABELS[g.status])} <span className="text-muted">({g.items.length})</span>
             </h2>
             <ul className="grid gap-4 md:grid-cols-2">
               {g.items.map((s) => (
@@ -70,7 +71,7 @@ function OwnerStartupCard({
       <div className="flex items-start gap-3">
         <FallbackImage
           src={s.logo}
-          alt={`${s.name} logo`}
+          alt={t('{name} logo', { name: s.name })}
           width={56}
           height={56}
           className="h-14 w-14 shrink-0 rounded-lg border border-line object-contain text-[0px]"
@@ -78,7 +79,7 @@ function OwnerStartupCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold break-words">{s.name}</h3>
-            <StatusBadge status={s.status} label={STARTUP_STATUS_LABELS[s.status]} tone={STATUS_TONE[s.status]} />
+            <StatusBadge status={s.status} label={t(STARTUP_STATUS_LABELS[s.status])} tone={STATUS_TONE[s.status]} />
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-muted">
             <span>{s.industry}</span>
@@ -94,26 +95,32 @@ function OwnerStartupCard({
       <p className="line-clamp-2 text-sm text-muted">{s.description}</p>
       {s.status === 'rejected' && (
         <Alert tone="error">
-          <span className="font-semibold">Rejection reason: </span>
-          {s.rejectionReason || 'No reason was given.'}
+          <span className="font-semibold">{t('Rejection reason:')} </span>
+          {s.rejectionReason || t('No reason was given.')}
         </Alert>
       )}
       {s.status === 'pending' && (
-        <Alert tone="info">Waiting for an administrator to verify it. Opportunities open once it is verified.</Alert>
+        <Alert tone="info">
+          {t('Waiting for an administrator to verify it. Opportunities open once it is verified.')}
+        </Alert>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         <Link
           to={startupPath(s._id)}
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
-          <ExternalLink aria-hidden className="h-4 w-4" /> View profile
+          <ExternalLink aria-hidden className="h-4 w-4" /> {t('View profile')}
         </Link>
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${s.name}`}>
-          <Pencil aria-hidden className="h-4 w-4" /> {s.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('Edit {name}', { name: s.name })}>
+          <Pencil aria-hidden className="h-4 w-4" /> {s.status === 'rejected' ? t('Edit and resubmit') : t('Edit')}
         </Button>
         {s.status === 'verified' && (
-          <Button size="sm" onClick={onCreateOpportunity} aria-label={`Create opportunity for ${s.name}`}>
-            <Plus aria-hidden className="h-4 w-4" /> Create Opportunity
+          <Button
+            size="sm"
+            onClick={onCreateOpportunity}
+            aria-label={t('Create opportunity for {name}', { name: s.name })}
+          >
+            <Plus aria-hidden className="h-4 w-4" /> {t('Create Opportunity')}
           </Button>
         )}
       </div>

@@ -25,8 +25,10 @@ import { ImageField } from '../../../../components/image-field';
 import { Modal } from '../../../../components/modal';
 import { SelectField, TextAreaField, TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api-client';
-import { firstErrorMessage, maxLengthOf, schemaResolver } from '../../../../lib/form';
+import { maxLengthOf, schemaResolver } from '../../../../lib/form';
+import { msg, t } from '../../../../lib/i18n';
 import { type Startup, useAdminCreateStartup, useCreateStartup, useUpdateStartup } from '../../manage-api';
+import { formMessage } from '../translate';
 
 /**
  * The four startup forms (part 3 §2.11, §2.13, §2.14, §3, §5): each validates with its call's schema and keeps its
@@ -39,40 +41,40 @@ export type StartupFormVariant = 'owner' | 'admin' | 'claim' | 'edit' | 'owner-e
 
 const VARIANTS = {
   owner: {
-    title: 'Create Startup',
-    submit: 'Create Startup',
+    title: msg('Create Startup'),
+    submit: msg('Create Startup'),
     schema: CreateStartupBody,
     industries: STARTUP_INDUSTRIES,
     stages: OWNER_FUNDING_STAGES,
     failed: M.createError,
   },
   admin: {
-    title: 'Add New Startup',
-    submit: 'Add Startup',
+    title: msg('Add New Startup'),
+    submit: msg('Add Startup'),
     schema: AdminManagerStartupForm,
     industries: STARTUP_INDUSTRIES,
     stages: ADMIN_FUNDING_STAGES,
     failed: M.createError,
   },
   claim: {
-    title: 'Create Startup for Company',
-    submit: 'Create Startup',
+    title: msg('Create Startup for Company'),
+    submit: msg('Create Startup'),
     schema: ClaimFormStartupBody,
     industries: CLAIM_FORM_INDUSTRIES,
     stages: CLAIM_FORM_FUNDING_STAGES,
     failed: M.createError,
   },
   edit: {
-    title: 'Edit Startup',
-    submit: 'Save Changes',
+    title: msg('Edit Startup'),
+    submit: msg('Save Changes'),
     schema: UpdateStartupBody,
     industries: STARTUP_INDUSTRIES,
     stages: ADMIN_FUNDING_STAGES,
     failed: M.updateError,
   },
   'owner-edit': {
-    title: 'Edit Startup',
-    submit: 'Save Changes',
+    title: msg('Edit Startup'),
+    submit: msg('Save Changes'),
     schema: UpdateStartupBody,
     industries: STARTUP_INDUSTRIES,
     stages: OWNER_FUNDING_STAGES,
@@ -93,8 +95,6 @@ export interface StartupFieldValues {
   contactEmail: string;
   logo?: File;
 }
-
-const LOGO_HINT = `JPEG, PNG or SVG, up to ${UPLOAD_MAX_BYTES / (1024 * 1024)}MB.`;
 
 /** A select's options: a blank first choice, the form's own list, and a stored value of another list (edits). */
 const withBlank = (list: readonly string[], current?: string | null) =>
@@ -130,14 +130,14 @@ export function StartupFormDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={VARIANTS[variant].title}
+      title={t(VARIANTS[variant].title)}
       description={
         variant === 'owner'
-          ? 'Your startup appears in the directory once an administrator verifies it.'
+          ? t('Your startup appears in the directory once an administrator verifies it.')
           : variant === 'claim'
-            ? 'The company can claim this profile later with its contact email.'
+            ? t('The company can claim this profile later with its contact email.')
             : variant === 'owner-edit' && startup?.status === 'rejected'
-              ? 'Saving your changes sends the startup back for verification.'
+              ? t('Saving your changes sends the startup back for verification.')
               : undefined
       }
     >
@@ -197,7 +197,7 @@ function StartupForm({
       // Part 3 §8 keeps the owner's failure silent (logged); a form that fails without a word looks broken, so
       // every form also shows the server's message, else the manager's text.
       console.error(v.failed, err);
-      form.setError('root', { message: errorMessage(err, v.failed) });
+      form.setError('root', { message: errorMessage(err, t(v.failed)) });
     }
   });
 
@@ -205,10 +205,15 @@ function StartupForm({
   const required = !editing;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError message={firstErrorMessage(formState.errors) ?? formState.errors.root?.message} />
-      <TextField label="Startup name" required={required} maxLength={maxLengthOf(shape.name)} {...register('name')} />
+      <FormError message={formMessage(formState.errors)} />
+      <TextField
+        label={t('Startup name')}
+        required={required}
+        maxLength={maxLengthOf(shape.name)}
+        {...register('name')}
+      />
       <TextAreaField
-        label="Description"
+        label={t('Description')}
         rows={4}
         required={required}
         maxLength={maxLengthOf(shape.description)}
@@ -216,21 +221,22 @@ function StartupForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Industry"
+          label={t('Industry')}
           required={required}
           options={withBlank(v.industries, startup?.industry)}
           defaultValue={defaults?.industry}
           {...register('industry')}
         />
         <SelectField
-          label="Funding stage"
+          label={t('Funding stage')}
           options={withBlank(v.stages, startup?.fundingStage)}
           defaultValue={defaults?.fundingStage}
           {...register('fundingStage')}
         />
-        <TextField label="Location" placeholder="Lagos, Nigeria" {...register('location')} />
+        {/* i18n-ignore: an example value */}
+        <TextField label={t('Location')} placeholder="Lagos, Nigeria" {...register('location')} />
         <TextField
-          label="Founded year"
+          label={t('Founded year')}
           inputMode="numeric"
           placeholder="2021"
           maxLength={4}
@@ -238,15 +244,17 @@ function StartupForm({
         />
       </div>
       <TextField
-        label="Founders"
+        label={t('Founders')}
+        // i18n-ignore: example names
         placeholder="Amina Bello, Kwame Mensah"
-        hint="Separate names with commas."
+        hint={t('Separate names with commas.')}
         {...register('founders')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Website" type="url" placeholder="https://" {...register('website')} />
+        {/* i18n-ignore: the start of an address */}
+        <TextField label={t('Website')} type="url" placeholder="https://" {...register('website')} />
         <TextField
-          label="Contact email"
+          label={t('Contact email')}
           type="email"
           required={variant === 'claim'}
           maxLength={EMAIL_MAX}
@@ -257,17 +265,17 @@ function StartupForm({
         form={form}
         name="logo"
         schema={v.schema.shape.logo}
-        label="Logo"
+        label={t('Logo')}
         accept={LOGO_ACCEPT}
-        hint={`${LOGO_HINT}${variant === 'claim' || editing ? ' Optional.' : ''}`}
+        hint={`${t('JPEG, PNG or SVG, up to {size}MB.', { size: UPLOAD_MAX_BYTES / (1024 * 1024) })}${variant === 'claim' || editing ? ` ${t('Optional.')}` : ''}`}
         current={startup?.logo}
-        currentAlt={startup ? `${startup.name} logo` : 'Logo'}
-        chooseText="Choose logo"
-        changeText="Change logo"
+        currentAlt={startup ? t('{name} logo', { name: startup.name }) : t('Logo')}
+        chooseText={t('Choose logo')}
+        changeText={t('Change logo')}
         renderCurrent={(src) => (
           <FallbackImage
             src={src}
-            alt="Current logo"
+            alt={t('Current logo')}
             width={72}
             height={72}
             className="h-[72px] w-[72px] rounded-lg text-[10px]"
@@ -276,10 +284,10 @@ function StartupForm({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {v.submit}
+          {t(v.submit)}
         </Button>
       </div>
     </form>
