@@ -10,6 +10,7 @@ import {
   VerifyEmailAnswer,
   VerifyEmailBody,
 } from '../../../common/schemas/accounts';
+import { preferredLocale } from '../../../common/i18n';
 import { MessageAnswer } from '../../../common/schemas/errors';
 import type { AppContext } from '../../context';
 import { bearerOf, guards, requireAuth } from '../../plugins/auth';
@@ -78,7 +79,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: RegisterAnswer, ...errors(400, 409, 429) },
     },
     preHandler: registration,
-    handler: async (req, reply) => reply.status(201).send(await service.register(ctx, req.body)),
+    // The account's language is the page's the visitor signed up on: the web app names it in Accept-Language.
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.register(ctx, req.body, preferredLocale(req.headers['accept-language']))),
   });
 
   r.post('/api/auth/resend-verification', {

@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
 } from '../../../common/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '../../../common/i18n';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../common/schemas/accounts';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
@@ -84,9 +85,13 @@ async function sendAccountMail(ctx: AppContext, payload: unknown, job: JobInfo) 
   if (!link || link.userId !== userId) return;
   const user = await users.findById(ctx, userId);
   if (!user || user.status === 'suspended' || (purpose === 'verify-email' && user.emailVerified)) return;
-  const url = `${ctx.config.publicUrl}/${purpose}/${token}`;
+  // In the member's language as saved now (issue 20), the link opening the page in that language.
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  const url = `${ctx.config.publicUrl}${localePath(`/${purpose}/${token}`, locale)}`;
   const mail =
-    purpose === 'verify-email' ? verificationMail(user.firstName, url) : passwordResetMail(user.firstName, url);
+    purpose === 'verify-email'
+      ? verificationMail(locale, user.firstName, url)
+      : passwordResetMail(locale, user.firstName, url);
   try {
     await ctx.mailer.send({ to: user.email, ...mail });
   } catch (err) {
@@ -101,7 +106,8 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.register(JOBS.accountMail, (payload, job) => sendAccountMail(ctx, payload, job));
 }
 
-export async function register(ctx: AppContext, body: RegisterBody) {
+/** A new account, in the language of the page it was made on (`locale`: its mails, and the API's messages). */
+export async function register(ctx: AppContext, body: RegisterBody, locale: Locale = DEFAULT_LOCALE) {
   refuseCommon(body.password);
   const user = await users.insert(ctx, {
     firstName: body.first_name,
@@ -109,6 +115,7 @@ export async function register(ctx: AppContext, body: RegisterBody) {
     email: body.email,
     phoneNumber: body.phone_number,
     passwordHash: await hashPassword(body.password),
+    locale,
   });
   if (!user) throw conflict(MESSAGES.emailTaken);
   await issueLink(ctx, user, 'verify-email');

@@ -4,8 +4,10 @@ import {
   newsletterOneClickPath,
   newsletterUnsubscribePath,
 } from '../../../common/newsletter';
+import { isLocale, type Locale, localePath } from '../../../common/i18n';
 import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/tokens';
+import { addressLocale } from '../../mail/recipients';
 import { newsletterConfirmationMail, newsletterMail } from '../../mail/templates';
 import { backoffMs, type JobInfo, RetryLater } from '../../plugins/jobs';
 import * as q from './queries';
@@ -70,10 +72,11 @@ export async function deliverBatch(ctx: AppContext, payload: unknown, job: JobIn
           'List-Id': `AfriFounders newsletter <newsletter.${host}>`,
         },
         ...newsletterMail({
+          locale: d.locale,
           subject: send.subject,
           content: send.content,
           htmlContent: send.htmlContent,
-          unsubscribeUrl: `${ctx.config.publicUrl}${newsletterUnsubscribePath(d.unsubscribeToken)}`,
+          unsubscribeUrl: `${ctx.config.publicUrl}${localePath(newsletterUnsubscribePath(d.unsubscribeToken), d.locale)}`,
         }),
       });
     } catch (err) {
@@ -109,18 +112,27 @@ export async function deliverBatch(ctx: AppContext, payload: unknown, job: JobIn
   if (wait !== undefined) throw new RetryLater('deliveries wait for their retry', wait);
 }
 
-/** The confirmation mail of a signup, unless a newer signup replaced its token or the address was confirmed. */
+/** The confirmation job's payload: `locale` is the signup's language, when it was known (issue 20). */
+export type ConfirmationJob = { subscriberId: string; token: string; locale?: Locale };
+
+/**
+ * The confirmation mail of a signup, unless a newer signup replaced its token or the address was confirmed. In
+ * the signup's language; without one (an address an admin added, a job queued before issue 20), in the language
+ * of the member with that address, else English. Its link opens the confirmation page in that language.
+ */
 export async function sendConfirmation(ctx: AppContext, payload: unknown) {
-  const { subscriberId, token } = payload as { subscriberId: string; token: string };
+  const { subscriberId, token, locale: asked } = payload as ConfirmationJob;
   const row = await q.findSubscriber(ctx.db, subscriberId);
   const hash = hashToken(token);
   if (row?.status !== 'pending' || row.confirmTokenHash !== hash) return;
   if (row.suppressedReason === 'bounced') return;
+  const locale = isLocale(asked) ? asked : await addressLocale(ctx.db, row.email);
   try {
     await ctx.mailer.send({
       to: row.email,
       ...newsletterConfirmationMail(
-        `${ctx.config.publicUrl}${newsletterConfirmPath(token)}`,
+        locale,
+        `${ctx.config.publicUrl}${localePath(newsletterConfirmPath(token), locale)}`,
         NEWSLETTER_CONFIRM_TTL_DAYS,
       ),
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n';
 import { isSignupExpired, NEWSLETTER_MESSAGES as M } from '../../../common/newsletter';
 import type { NewsletterAnswer } from '../../../common/schemas/newsletter';
 import type { AppContext } from '../../context';
@@ -12,11 +13,12 @@ import { subscribe, unsubscribe } from './service';
 /** The member's subscription: 'active', 'pending' (a link not used yet and not expired) or 'none'. */
 export type MemberStatus = 'active' | 'pending' | 'none';
 
-async function accountEmail(ctx: AppContext, auth: AuthUser) {
+async function account(ctx: AppContext, auth: AuthUser) {
   const user = await users.findById(ctx, auth.id);
   if (!user) throw notFound('User not found');
-  return user.email;
+  return user;
 }
+const accountEmail = async (ctx: AppContext, auth: AuthUser) => (await account(ctx, auth)).email;
 
 /** GET /newsletter/me: whether the member's account address is subscribed. */
 export async function memberStatus(ctx: AppContext, auth: AuthUser): Promise<{ email: string; status: MemberStatus }> {
@@ -26,9 +28,13 @@ export async function memberStatus(ctx: AppContext, auth: AuthUser): Promise<{ e
   return { email, status: row?.status === 'active' ? 'active' : pending ? 'pending' : 'none' };
 }
 
-/** POST /newsletter/me: the public signup of the member's account address (pending until confirmed). */
+/**
+ * POST /newsletter/me: the public signup of the member's account address (pending until confirmed), its mail in
+ * the member's language.
+ */
 export async function memberSubscribe(ctx: AppContext, auth: AuthUser) {
-  return subscribe(ctx, { email: await accountEmail(ctx, auth) });
+  const user = await account(ctx, auth);
+  return subscribe(ctx, { email: user.email }, isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
 }
 
 /** DELETE /newsletter/me: unsubscribes the member's account address without a token; repeating answers the same. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/i18n';
 import type { Db } from '../../db/client';
 import { newsletterDeliveries, newsletterSends, newsletterSubscribers } from '../../db/schema';
 import { listPage, type Page } from '../../lib/pagination';
@@ -169,6 +170,8 @@ export interface ClaimedDelivery {
   unsubscribeToken: string;
   subscriberStatus: string;
   suppressed: boolean;
+  /** The language of the member with this address (issue 20); English for an address without an account. */
+  locale: Locale;
 }
 
 /**
@@ -184,6 +187,7 @@ export async function claimDeliveries(db: Db, sendId: string, ids: string[], cla
     unsubscribe_token: string;
     subscriber_status: string;
     suppressed: boolean;
+    locale: string | null;
   }>(sql`
     UPDATE newsletter_deliveries d
     SET status = 'sending', claim_id = ${claimId}, attempts = d.attempts + 1, updated_at = now()
@@ -191,7 +195,8 @@ export async function claimDeliveries(db: Db, sendId: string, ids: string[], cla
     WHERE s.id = d.subscriber_id AND d.send_id = ${sendId} AND d.id = ANY(${uuidArray(ids)})
       AND ((d.status = 'queued' AND d.next_attempt_at <= now())
         OR (d.status = 'sending' AND d.claim_id IS DISTINCT FROM ${claimId}::uuid))
-    RETURNING d.id, d.attempts, s.email, s.unsubscribe_token, s.status AS subscriber_status, s.suppressed`);
+    RETURNING d.id, d.attempts, s.email, s.unsubscribe_token, s.status AS subscriber_status, s.suppressed,
+      (SELECT u.locale FROM users u WHERE u.email = lower(s.email)) AS locale`);
   return res.rows
     .map(
       (r): ClaimedDelivery => ({
@@ -201,6 +206,7 @@ export async function claimDeliveries(db: Db, sendId: string, ids: string[], cla
         unsubscribeToken: r.unsubscribe_token,
         subscriberStatus: r.subscriber_status,
         suppressed: r.suppressed === true || String(r.suppressed) === 't',
+        locale: isLocale(r.locale) ? r.locale : DEFAULT_LOCALE,
       }),
     )
     .sort((a, b) => (a.id < b.id ? -1 : 1));

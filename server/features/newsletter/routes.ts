@@ -15,6 +15,7 @@ import {
 } from '../../../common/schemas/newsletter';
 import { IdParam, PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
+import { localeOf } from '../../lib/i18n';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
@@ -47,7 +48,9 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: NewsletterAnswer, ...errors(400, 409, 429) },
     },
     preHandler: signupLimit,
-    handler: async (req, reply) => reply.status(201).send(await service.subscribe(ctx, req.body)),
+    // The confirmation mail is in the page's language (the web app names it in Accept-Language).
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.subscribe(ctx, req.body, await localeOf(req, ctx.db))),
   });
 
   r.post('/api/newsletter/confirm', {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_MESSAGES as M, isSignupExpired } from '../../../common/newsletter';
 import type { ManualBody, NewsletterAnswer, SendBody, SubscribeBody } from '../../../common/schemas/newsletter';
+import type { Locale } from '../../../common/i18n';
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
 import { conflict, gone, notFound } from '../../lib/errors';
@@ -8,7 +9,7 @@ import { mapPage } from '../../lib/pagination';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 import type { Executor } from '../../plugins/jobs';
-import { deliverBatch, sendConfirmation } from './delivery';
+import { type ConfirmationJob, deliverBatch, sendConfirmation } from './delivery';
 import { presentSend, presentSubscriber } from './presenter';
 import * as q from './queries';
 
@@ -34,24 +35,29 @@ const isUniqueViolation = (err: unknown) =>
 
 // --- Public: signup, confirmation, unsubscribe ---
 
-/** Stores a fresh confirmation token for a pending subscriber and queues its mail (in the same transaction). */
-async function startConfirmation(ctx: AppContext, tx: Executor, subscriberId: string, mail: boolean) {
+/**
+ * Stores a fresh confirmation token for a pending subscriber and queues its mail (in the same transaction), in
+ * `locale` when the signup's language is known (the page's, or the member's); else the job picks (delivery.ts).
+ */
+async function startConfirmation(ctx: AppContext, tx: Executor, subscriberId: string, mail: boolean, locale?: Locale) {
   const { token, hash } = newOpaqueToken();
   const row = await q.updateSubscriber(tx, subscriberId, {
     status: 'pending',
     confirmTokenHash: hash,
     confirmExpiresAt: new Date(Date.now() + NEWSLETTER_CONFIRM_TTL_MS),
   });
-  if (mail) await ctx.jobs.enqueue(tx, JOBS.confirmation, [{ subscriberId, token }], { maxAttempts: 10 });
+  const job: ConfirmationJob = { subscriberId, token, ...(locale ? { locale } : {}) };
+  if (mail) await ctx.jobs.enqueue(tx, JOBS.confirmation, [job], { maxAttempts: 10 });
   return row;
 }
 
 /**
  * POST /newsletter/subscribe: a new address (or one whose signup expired, or that unsubscribed) becomes pending
  * and is sent the confirmation mail; an active one is 409. An address that unsubscribed stays suppressed until
- * it confirms again; one that bounced is never mailed again (its signup answers the same, without a mail).
+ * it confirms again; one that bounced is never mailed again (its signup answers the same, without a mail). The
+ * mail is in `locale`, the language of the page the address was given on (issue 20).
  */
-export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<NewsletterAnswer> {
+export async function subscribe(ctx: AppContext, body: SubscribeBody, locale?: Locale): Promise<NewsletterAnswer> {
   try {
     await ctx.db.transaction(async (tx) => {
       const existing = await q.lockSubscriberByEmail(tx, body.email);
@@ -66,7 +72,7 @@ export async function subscribe(ctx: AppContext, body: SubscribeBody): Promise<N
           })
         ).id;
       if (existing) await q.updateSubscriber(tx, id, { createdAt: new Date() });
-      await startConfirmation(ctx, tx, id, existing?.suppressedReason !== 'bounced');
+      await startConfirmation(ctx, tx, id, existing?.suppressedReason !== 'bounced', locale);
     });
   } catch (err) {
     // Two signups of one new address at once: the second finds the first's row.

@@ -47,13 +47,14 @@ export async function claimDigests(db: Db, period: string, ids: string[], claimI
     user_id: string;
     email: string;
     first_name: string;
+    locale: string;
     token: string | null;
     last_digest_at: string | null;
   }>(sql`
     UPDATE digest_deliveries d SET claim_id = ${claimId}
     FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
     WHERE d.period = ${period} AND d.user_id IN (${list}) AND d.status = 'sending' AND u.id = d.user_id
-    RETURNING d.user_id, u.email, u.first_name, s.unsubscribe_token AS token, s.last_digest_at`);
+    RETURNING d.user_id, u.email, u.first_name, u.locale, s.unsubscribe_token AS token, s.last_digest_at`);
   return res.rows;
 }
 

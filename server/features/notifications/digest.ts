@@ -2,13 +2,15 @@ import { articlePath } from '../../../common/articles';
 import { eventPath } from '../../../common/events';
 import type { DigestFrequency } from '../../../common/notifications';
 import { opportunityPath } from '../../../common/opportunities';
+import { DEFAULT_LOCALE, isLocale, type Locale, msg } from '../../../common/i18n';
 import type { AppContext } from '../../context';
+import { translate } from '../../lib/i18n';
 import { inTransaction } from '../../lib/transaction';
 import { type JobInfo, RetryLater } from '../../plugins/jobs';
 import { classifyMailError } from '../newsletter/service';
 import { digestMail } from '../../mail/templates';
 import * as dq from './digest-queries';
-import { unsubscribeParts } from './mail';
+import { pageUrl, unsubscribeParts } from './mail';
 import { presentNotification } from './presenter';
 import { tokenOf } from './queries';
 
@@ -59,35 +61,38 @@ export async function sendDigests(ctx: AppContext, payload: unknown, job: JobInf
   const claimed = await dq.claimDigests(ctx.db, period, ids, job.claimId);
   if (!claimed.length) return;
   const extras = await dq.digestExtras(ctx.db, frequency);
-  const base = ctx.config.publicUrl;
-  const host = new URL(base).hostname;
+  const host = new URL(ctx.config.publicUrl).hostname;
   for (const m of claimed) {
     // Stopping (or the lease was lost): the rest of the batch goes back to the queue, still unsent.
     if (job.signal.aborted) throw new RetryLater('stopped before the end of the batch', 0);
-    const items = (await dq.digestItems(ctx.db, m.user_id)).map(presentNotification);
+    // In the member's language as saved now (issue 20): its texts, and links to the pages in that language.
+    const locale: Locale = isLocale(m.locale) ? m.locale : DEFAULT_LOCALE;
+    const url = (path: string) => pageUrl(ctx, path, locale);
+    const items = (await dq.digestItems(ctx.db, m.user_id)).map((r) => presentNotification(r, locale));
     if (!items.length && !extras.articles.length) {
       await dq.settleDigest(ctx.db, m.user_id, period, job.claimId, 'skipped', []);
       continue;
     }
     const token = m.token ?? (await tokenOf(ctx.db, m.user_id));
-    const parts = unsubscribeParts(ctx, token, 'digest');
+    const parts = unsubscribeParts(ctx, token, 'digest', locale);
     try {
       await ctx.mailer.send({
         to: m.email,
         messageId: `<digest-${m.user_id}-${period.replace(':', '-')}@${host}>`,
         headers: parts.headers,
         ...digestMail({
+          locale,
           firstName: m.first_name,
           frequency,
-          items: items.map((n) => ({ text: n.text, url: `${base}${n.url}` })),
+          items: items.map((n) => ({ text: n.text, url: url(n.url) })),
           articles: extras.articles.map((a) => ({
             text: a.title,
-            url: `${base}${articlePath({ _id: a.id, title: a.title, articleType: a.article_type })}`,
+            url: url(articlePath({ _id: a.id, title: a.title, articleType: a.article_type })),
           })),
-          events: extras.events.map((e) => ({ text: e.title, url: `${base}${eventPath(e.id)}` })),
+          events: extras.events.map((e) => ({ text: e.title, url: url(eventPath(e.id)) })),
           opportunities: extras.opportunities.map((o) => ({
-            text: `${o.title} at ${o.name}`,
-            url: `${base}${opportunityPath(o.id)}`,
+            text: translate(locale, msg('{title} at {name}'), { title: o.title, name: o.name }),
+            url: url(opportunityPath(o.id)),
           })),
           unsubscribeUrl: parts.unsubscribeUrl,
           preferencesUrl: parts.preferencesUrl,

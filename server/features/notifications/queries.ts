@@ -202,13 +202,14 @@ export async function findForMail(db: Db, id: string) {
       email: string | null;
       to: string;
       firstName: string;
+      locale: string;
       status: string;
       token: string | null;
       bounced: boolean;
     }
   >(sql`
     SELECT ${notificationColumns}, n.email, n.user_id AS "userId", u.email AS "to", u.first_name AS "firstName",
-           u.status, s.unsubscribe_token AS token,
+           u.locale, u.status, s.unsubscribe_token AS token,
            EXISTS (SELECT 1 FROM newsletter_subscribers ns WHERE lower(ns.email) = lower(u.email)
                    AND ns.suppressed_reason = 'bounced') AS bounced
     FROM notifications n JOIN users u ON u.id = n.user_id

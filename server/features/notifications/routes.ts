@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale, localePath, splitLocale } from '../../../common/i18n';
 import { OneClickBody } from '../../../common/schemas/newsletter';
 import {
   Notification,
@@ -12,12 +13,23 @@ import {
 } from '../../../common/schemas/notifications';
 import { IdParam, PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
+import { localeOf } from '../../lib/i18n';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';
 import * as service from './service';
 
 const FORM = 'application/x-www-form-urlencoded';
+
+/** The language of the page a form was posted from (its Referer's path: '/fr/…' is French), English otherwise. */
+function pageLocale(referer: string | undefined): Locale {
+  if (!referer) return DEFAULT_LOCALE;
+  try {
+    return splitLocale(new URL(referer).pathname).locale;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
 
 /** Issue 17: the member's notifications, their email preferences and the mails' one-click unsubscribe. */
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,7 +45,8 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.array(Notification), ...errors(400, 401) },
     },
     onRequest: guards.signedIn,
-    handler: async (req, reply) => sendPage(reply, await service.list(ctx, req.query, requireAuth(req))),
+    handler: async (req, reply) =>
+      sendPage(reply, await service.list(ctx, req.query, requireAuth(req), await localeOf(req, ctx.db))),
   });
 
   r.get('/api/notifications/unread-count', {
@@ -105,11 +118,14 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       preHandler: linkLimit,
       handler: async (req, reply) => {
-        const answer = await service.unsubscribe(ctx, req.params.token, req.params.type);
-        // The unsubscribe page's form with JavaScript off: back to the page, which says it is done.
+        const answer = await service.unsubscribe(ctx, req.params.token, req.params.type, await localeOf(req, ctx.db));
+        // The unsubscribe page's form with JavaScript off: back to the page, in the language it was read in.
         if (req.headers.accept?.includes('text/html'))
           return reply.redirect(
-            `/notifications/unsubscribe/${encodeURIComponent(req.params.token)}/${req.params.type}?done=1`,
+            localePath(
+              `/notifications/unsubscribe/${encodeURIComponent(req.params.token)}/${req.params.type}?done=1`,
+              pageLocale(req.headers.referer),
+            ),
             303,
           );
         return answer;

@@ -8,11 +8,13 @@ import {
   type TypePreference,
   typesFor,
 } from '../../../common/notifications';
+import { DEFAULT_LOCALE, type Locale, msg } from '../../../common/i18n';
 import { isAdmin } from '../../../common/roles';
 import type { Preferences, PreferencesBody } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
 import { cacheKey, T } from '../../lib/cache-tags';
 import { notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { DIGEST_JOBS, DIGEST_SCHEDULE_MS, scheduleDigests, sendDigests } from './digest';
@@ -32,15 +34,16 @@ export const emit = (ctx: AppContext, exec: Parameters<typeof emitEvent>[1], eve
   emitEvent(ctx, exec, event);
 
 /**
- * A page of the member's notifications. Kept in the cache under the member alone (their `notifications:` tag),
- * like the count below: the event job forgets both for each recipient, in every process, and so does reading.
+ * A page of the member's notifications, their sentences in `locale` (the request's language, issue 20). Kept in
+ * the cache under the member alone (their `notifications:` tag), per language, like the count below: the event
+ * job forgets both for each recipient, in every process, and so does reading.
  */
-export function list(ctx: AppContext, page: Page, auth: AuthUser) {
+export function list(ctx: AppContext, page: Page, auth: AuthUser, locale: Locale = DEFAULT_LOCALE) {
   return ctx.cache.own(
     auth.id,
-    cacheKey('notifications', { page: page.page, limit: page.limit }),
+    cacheKey('notifications', { page: page.page, limit: page.limit, locale }),
     [T.notifications(auth.id)],
-    async () => mapPage(await q.listNotifications(ctx.db, auth.id, page), presentNotification),
+    async () => mapPage(await q.listNotifications(ctx.db, auth.id, page), (row) => presentNotification(row, locale)),
   );
 }
 
@@ -110,20 +113,27 @@ export async function putPreferences(ctx: AppContext, body: PreferencesBody, aut
 
 /**
  * The one-click unsubscribe of a mail (no sign-in: the token is the member's, the type the mail's): that type's
- * mail goes off, or the digest when the type is 'digest'. Another member's token is a different row.
+ * mail goes off, or the digest when the type is 'digest'. Another member's token is a different row. The answer
+ * is in `locale` (the request's: the unsubscribe page's language).
  */
-export async function unsubscribe(ctx: AppContext, token: string, type: NotificationType | 'digest') {
+export async function unsubscribe(
+  ctx: AppContext,
+  token: string,
+  type: NotificationType | 'digest',
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const row = await q.settingsByToken(ctx.db, token);
   if (!row) throw notFound('This unsubscribe link is not valid.');
   if (type === 'digest') {
     await q.saveSettings(ctx.db, row.user_id, { digest: 'off' });
-    return { type, message: 'You will no longer receive the digest.' };
+    return { type, message: translate(locale, msg('You will no longer receive the digest.')) };
   }
   const own = (row.types?.[type] ?? {}) as Partial<TypePreference>;
   await q.saveSettings(ctx.db, row.user_id, {
     types: { [type]: { ...DEFAULT_PREFERENCES[type], ...own, email: 'off' } },
   });
-  return { type, message: `You will no longer receive emails for: ${TYPE_LABELS[type]}.` };
+  const label = translate(locale, TYPE_LABELS[type]);
+  return { type, message: translate(locale, msg('You will no longer receive emails for: {label}.'), { label }) };
 }
 
 /** Registers the notification jobs with the queue (the workers start in main.ts). */

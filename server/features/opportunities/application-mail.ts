@@ -1,5 +1,8 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '../../../common/i18n';
 import { OWNER_DASHBOARD_PATH, opportunityPath } from '../../../common/opportunities';
 import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
 import { applicationMail } from '../../mail/templates';
 import type { JobInfo } from '../../plugins/jobs';
 import { classifyMailError } from '../newsletter/service';
@@ -11,6 +14,21 @@ export const APPLICATION_MAIL_JOB = 'opportunities.application-mail';
 export const APPLICATION_MAIL_MAX_ATTEMPTS = 10;
 
 export type ApplicationMailJob = { applicationId: string };
+
+/**
+ * The language of the mail (issue 20): that of the member whose address it goes to, else the startup owner's (the
+ * contact address is the startup's, and the owner reads the dashboard it links to), else English. One query.
+ */
+async function recipientLocale(ctx: AppContext, to: string, ownerId: string | null): Promise<Locale> {
+  const email = to.toLowerCase();
+  const [row] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(ownerId ? or(eq(users.email, email), eq(users.id, ownerId)) : eq(users.email, email))
+    .orderBy(sql`${users.email} = ${email} DESC`)
+    .limit(1);
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
 
 /**
  * The job: tells the opportunity's contactEmail (else its startup's, else the owner's address) that an application
@@ -26,15 +44,18 @@ export async function sendApplicationMail(ctx: AppContext, payload: unknown, job
   const to = row.contactEmail ?? row.startup.contactEmail ?? (await q.ownerEmail(ctx.db, row.startup.ownerId));
   if (!to) return;
   const { u: applicant, a } = application;
+  const locale = await recipientLocale(ctx, to, row.startup.ownerId);
+  const page = (path: string) => `${ctx.config.publicUrl}${localePath(path, locale)}`;
   const mail = applicationMail({
+    locale,
     opportunityTitle: row.title,
     startupName: row.startup.name,
     applicantName: `${applicant.firstName} ${applicant.lastName}`.trim(),
     applicantEmail: applicant.email,
     message: a.message,
     link: a.link,
-    dashboardUrl: `${ctx.config.publicUrl}${OWNER_DASHBOARD_PATH}`,
-    opportunityUrl: `${ctx.config.publicUrl}${opportunityPath(row.id)}`,
+    dashboardUrl: page(OWNER_DASHBOARD_PATH),
+    opportunityUrl: page(opportunityPath(row.id)),
   });
   try {
     await ctx.mailer.send({ to, ...mail, headers: { 'Reply-To': applicant.email } });

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { localePath } from '../../../common/i18n';
 import type { InitiateClaimBody, VerifyClaimBody } from '../../../common/schemas/startups';
 import {
   CLAIM_CODE_LENGTH,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { memberLocale } from '../../mail/recipients';
 import { startupClaimCodeMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import * as notifications from '../notifications/service';
@@ -64,13 +66,16 @@ export async function initiateClaim(
     throw tooManyRequests(wait, M.resendTooSoon);
   }
   try {
+    // In the claimant's language (issue 20): they asked for it and type the code on the claim page.
+    const locale = await memberLocale(ctx.db, auth.id);
     await ctx.mailer.send({
       to: email,
       ...startupClaimCodeMail(
+        locale,
         row.name,
         code,
         { minutes: CLAIM_CODE_TTL_MINUTES, tries: CLAIM_MAX_TRIES },
-        `${ctx.config.publicUrl}${startupClaimPath(id)}`,
+        `${ctx.config.publicUrl}${localePath(startupClaimPath(id), locale)}`,
       ),
     });
   } catch (err) {

@@ -1,0 +1,389 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { scheduleDigests } from '../features/notifications/digest';
+import { createTestApp, type TestApp } from '../test/app';
+import { addMember, makeClub, signedInUser } from '../test/factories';
+import * as T from './templates';
+
+// Issue 20: every mail in its recipient's language, its links to the pages in that language.
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let clubId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  clubId = await makeClub(t, 'approved');
+});
+afterAll(() => t.close());
+
+const BASE = 'http://localhost:3000';
+const call: TestApp['call'] = (...a) => t.call(...a);
+const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.to.includes(email.toLowerCase()));
+const lastMailTo = async (email: string) => (await mailsTo(email)).at(-1)!;
+const newcomer = (email: string) => ({
+  first_name: 'Aïcha',
+  last_name: 'Diallo',
+  email,
+  phone_number: '+221 77 123 45 67',
+  password: 'Baobab-Tree-77',
+});
+async function frenchMember(firstName: string) {
+  const u = await signedInUser(t, { firstName });
+  await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, u.user.id));
+  return u;
+}
+const localeOf = async (email: string) =>
+  (await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
+
+describe('account mail', () => {
+  it('a signup on a French page makes a French account, mailed in French with a link to the French page', async () => {
+    const res = await call(
+      'POST',
+      '/api/auth/onboard',
+      { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+      newcomer('aicha@example.com'),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await localeOf('aicha@example.com')).toBe('fr');
+    await t.ctx.jobs.drain();
+    const mail = await lastMailTo('aicha@example.com');
+    expect(mail.subject).toBe('Vérifiez votre adresse e-mail');
+    const token = await t.linkFor('aicha@example.com', 'verify-email');
+    expect(mail.text).toBe(
+      [
+        'Bienvenue, Aïcha !',
+        '',
+        'Confirmez votre adresse e-mail pour terminer la création de votre compte.',
+        'Ce lien expire dans 24 heures et ne peut servir qu’une fois.',
+        '',
+        `Vérifier l’adresse e-mail : ${BASE}/fr/verify-email/${token}`,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain(`href="${BASE}/fr/verify-email/${token}"`);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain(`Ou ouvrez ce lien : ${BASE}/fr/verify-email/${token}`);
+    // The French link's token is the account's, as in English.
+    expect((await call('POST', '/api/auth/verify-email', {}, { token })).statusCode).toBe(200);
+  });
+
+  it('a signup without a language, or on an English page, stays English word for word', async () => {
+    for (const [email, headers] of [
+      ['chioma@example.com', {}],
+      ['kwame@example.com', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.8' }],
+    ] as const) {
+      await call('POST', '/api/auth/onboard', headers, { ...newcomer(email), first_name: 'Chioma' });
+      expect(await localeOf(email)).toBe('en');
+      const token = await t.linkFor(email, 'verify-email');
+      const mail = await lastMailTo(email);
+      expect(mail.subject).toBe('Verify your email address');
+      expect(mail.text).toBe(
+        [
+          'Welcome, Chioma!',
+          '',
+          'Please confirm your email address to finish setting up your account.',
+          'This link expires in 24 hours and can be used once.',
+          '',
+          `Verify email: ${BASE}/verify-email/${token}`,
+        ].join('\n'),
+      );
+      expect(mail.html).toContain('<html><body');
+      expect(mail.html).toContain(`Or open this link: ${BASE}/verify-email/${token}`);
+    }
+  });
+
+  it('a French member’s password reset is in French, whatever the page asked from; an English one’s in English', async () => {
+    const fr = await frenchMember('Moussa');
+    await call('POST', '/api/user/forgot-password', {}, { email: fr.email });
+    const token = await t.linkFor(fr.email, 'reset-password');
+    const mail = await lastMailTo(fr.email);
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe');
+    expect(mail.text).toBe(
+      [
+        'Bonjour Moussa,',
+        '',
+        'Nous avons reçu une demande de réinitialisation de votre mot de passe.',
+        'Ce lien expire dans 1 heure et ne peut servir qu’une fois. Si cette demande ne vient pas de vous, vous pouvez ignorer ce message.',
+        '',
+        `Réinitialiser le mot de passe : ${BASE}/fr/reset-password/${token}`,
+      ].join('\n'),
+    );
+
+    const en = await signedInUser(t, { firstName: 'Ngozi' });
+    await call('POST', '/api/user/forgot-password', { 'accept-language': 'fr' }, { email: en.email });
+    const enToken = await t.linkFor(en.email, 'reset-password');
+    const enMail = await lastMailTo(en.email);
+    expect(enMail.subject).toBe('Reset your password');
+    expect(enMail.text).toBe(
+      [
+        'Hello Ngozi,',
+        '',
+        'We received a request to reset your password.',
+        'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this message.',
+        '',
+        `Reset password: ${BASE}/reset-password/${enToken}`,
+      ].join('\n'),
+    );
+  });
+
+  it('the member’s language is read when the mail is sent: a change before the job runs counts', async () => {
+    const u = await signedInUser(t, { firstName: 'Ousmane' });
+    await call('POST', '/api/user/forgot-password', {}, { email: u.email });
+    await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, u.user.id));
+    await t.ctx.jobs.drain();
+    expect((await lastMailTo(u.email)).subject).toBe('Réinitialisez votre mot de passe');
+  });
+});
+
+describe('notification mail and the in-app list', () => {
+  const post = async (u: User, body: string) =>
+    (await call('POST', '/api/post/create', u.headers, { body, club: clubId })).json();
+  const comment = (u: User, postId: string, body: string) =>
+    call('POST', `/api/post/comment/${postId}`, u.headers, { body });
+
+  it('a French member’s notification mail is in French, its pages in French, its one-click address unchanged', async () => {
+    const awa = await frenchMember('Awa');
+    const kofi = await signedInUser(t, { firstName: 'Kofi' });
+    for (const u of [awa, kofi]) await addMember(t, clubId, u.user.id);
+    const p = await post(awa, 'Comment fixer le prix d’un SaaS B2B à Dakar ?');
+    await comment(kofi, p._id, 'Par la valeur, pas le coût.');
+    await t.settle();
+    const mail = await lastMailTo(awa.email);
+    expect(mail.subject).toBe(
+      'Kofi Obi a commenté votre publication « Comment fixer le prix d’un SaaS B2B à Dakar ? »',
+    );
+    const lines = mail.text.split('\n');
+    expect(lines[0]).toBe('Bonjour Awa,');
+    expect(lines[2]).toBe(mail.subject);
+    expect(lines[3]).toMatch(/^Vous recevez ce message selon vos préférences e-mail \(.+\)\.$/);
+    expect(lines[4]).toMatch(
+      new RegExp(`^Ne plus recevoir ces e-mails : ${BASE}/fr/notifications/unsubscribe/[^/]+/comment_on_post$`),
+    );
+    expect(lines[5]).toBe(`Préférences e-mail : ${BASE}/fr/user/subscription`);
+    expect(lines.at(-1)).toBe(`Ouvrir AfriFounders : ${BASE}/fr/community/${clubId}?comments=${p._id}#post-${p._id}`);
+    expect(mail.header('List-Unsubscribe')).toMatch(
+      new RegExp(`^<${BASE}/api/notifications/unsubscribe/[^/]+/comment_on_post>$`),
+    );
+
+    // The same notification in the list: in the request's language, else the member's saved one.
+    const list = async (headers: Record<string, string>) =>
+      (await call('GET', '/api/notifications', { ...awa.headers, ...headers })).json()[0].text;
+    expect(await list({})).toBe(mail.subject);
+    expect(await list({ 'accept-language': 'fr' })).toBe(mail.subject);
+    expect(await list({ 'accept-language': 'en' })).toBe(
+      'Kofi Obi commented on your post "Comment fixer le prix d’un SaaS B2B à Dakar ?"',
+    );
+    expect(await list({ 'accept-language': 'fr' })).toBe(mail.subject);
+  });
+
+  it('an English member’s notification mail is unchanged', async () => {
+    const ama = await signedInUser(t, { firstName: 'Ama' });
+    const zainab = await signedInUser(t, { firstName: 'Zainab' });
+    for (const u of [ama, zainab]) await addMember(t, clubId, u.user.id);
+    const p = await post(ama, 'Hiring in Accra');
+    await comment(zainab, p._id, 'Interested!');
+    await t.settle();
+    const mail = await lastMailTo(ama.email);
+    expect(mail.subject).toBe('Zainab Obi commented on your post "Hiring in Accra"');
+    const token = /\/notifications\/unsubscribe\/([^/]+)\//.exec(mail.text)![1];
+    expect(mail.text).toBe(
+      [
+        'Hello Ama,',
+        '',
+        mail.subject,
+        'You receive this because of your email preferences (Comments on my posts).',
+        `Stop these emails: ${BASE}/notifications/unsubscribe/${token}/comment_on_post`,
+        `Email preferences: ${BASE}/user/subscription`,
+        '',
+        `Open AfriFounders: ${BASE}/community/${clubId}?comments=${p._id}#post-${p._id}`,
+      ].join('\n'),
+    );
+  });
+
+  it('likes in French: the verb agrees with how many liked (ICU plurals)', async () => {
+    const owner = await frenchMember('Fatou');
+    const fans = [];
+    for (const name of ['Ibrahim', 'Yao', 'Aminata']) fans.push(await signedInUser(t, { firstName: name }));
+    for (const u of [owner, ...fans]) await addMember(t, clubId, u.user.id);
+    const liked = async (body: string, by: User[]) => {
+      const p = await post(owner, body);
+      for (const u of by) await call('POST', `/api/post/like/${p._id}`, u.headers);
+      await t.settle();
+      const list = (await call('GET', '/api/notifications', owner.headers)).json();
+      return list.find((n: { text: string }) => n.text.includes(body)).text as string;
+    };
+    expect(await liked('Notre levée de fonds', fans.slice(0, 1))).toBe(
+      'Ibrahim Obi a aimé votre publication « Notre levée de fonds »',
+    );
+    expect(await liked('Notre premier client', fans)).toMatch(
+      /^\w+ Obi et 2 autres personnes ont aimé votre publication « Notre premier client »$/,
+    );
+    expect(
+      (await call('GET', '/api/notifications', { ...owner.headers, 'accept-language': 'en' }))
+        .json()
+        .find((n: { text: string }) => n.text.includes('Notre premier client')).text,
+    ).toMatch(/^\w+ Obi and 2 others liked your post "Notre premier client"$/);
+  });
+
+  it('a French member’s digest is in French, with French links', async () => {
+    const owner = await frenchMember('Mariama');
+    const fan = await signedInUser(t, { firstName: 'Fan' });
+    for (const u of [owner, fan]) await addMember(t, clubId, u.user.id);
+    const p = await post(owner, 'Lancement à Abidjan');
+    await call('POST', `/api/post/like/${p._id}`, fan.headers);
+    await t.settle();
+    await scheduleDigests(t.ctx);
+    await t.ctx.jobs.drain();
+    const mail = (await mailsTo(owner.email)).find((m) => m.subject.includes('résumé'));
+    expect(mail?.subject).toBe('Votre résumé hebdomadaire AfriFounders');
+    expect(mail!.text).toContain('Bonjour Mariama,\n\nVoici votre semaine sur AfriFounders.');
+    expect(mail!.text).toContain(
+      `Pour vous\n- Fan Obi a aimé votre publication « Lancement à Abidjan » : ${BASE}/fr/community/${clubId}?`,
+    );
+    expect(mail!.text).toContain('Vous recevez ce message selon vos préférences e-mail (Résumé hebdomadaire).');
+    expect(mail!.text).toContain(`Préférences e-mail : ${BASE}/fr/user/subscription`);
+    expect(mail!.text).toMatch(new RegExp(`${BASE}/fr/notifications/unsubscribe/[^/]+/digest`));
+    expect(mail!.header('List-Unsubscribe')).toMatch(
+      new RegExp(`^<${BASE}/api/notifications/unsubscribe/[^/]+/digest>$`),
+    );
+  });
+
+  it('the unsubscribe answer is in the request’s language; a French page’s form comes back to the French page', async () => {
+    const u = await signedInUser(t, { firstName: 'Koffi' });
+    const token = (
+      await t.db.execute<{ t: string }>(sql`
+      INSERT INTO notification_settings (user_id) VALUES (${u.user.id})
+      ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING unsubscribe_token AS t`)
+    ).rows[0]!.t;
+    const oneClick = (type: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe/${token}/${type}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick('digest', { 'accept-language': 'fr' })).json().message).toBe(
+      'Vous ne recevrez plus le résumé.',
+    );
+    expect((await oneClick('digest')).json().message).toBe('You will no longer receive the digest.');
+    expect((await oneClick('comment_on_post')).json().message).toBe(
+      'You will no longer receive emails for: Comments on my posts.',
+    );
+    const form = await oneClick('post_liked', {
+      accept: 'text/html',
+      referer: `${BASE}/fr/notifications/unsubscribe/${token}/post_liked`,
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe(`/fr/notifications/unsubscribe/${token}/post_liked?done=1`);
+  });
+});
+
+describe('newsletter mail', () => {
+  it('a signup on a French page is confirmed by a French mail linking to the French page', async () => {
+    const res = await call(
+      'POST',
+      '/api/newsletter/subscribe',
+      { 'accept-language': 'fr' },
+      { email: 'lecteur@example.com' },
+    );
+    expect(res.statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    const mail = await lastMailTo('lecteur@example.com');
+    expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter');
+    expect(mail.text).toContain('Ce lien expire dans 7 jours.');
+    expect(mail.text).toMatch(new RegExp(`Confirmer l’abonnement : ${BASE}/fr/newsletter/confirm/[\\w-]+$`));
+  });
+
+  it('an English signup’s confirmation is unchanged', async () => {
+    await call('POST', '/api/newsletter/subscribe', {}, { email: 'reader@example.com' });
+    await t.ctx.jobs.drain();
+    const mail = await lastMailTo('reader@example.com');
+    expect(mail.subject).toBe('Confirm your newsletter subscription');
+    const url = /Confirm subscription: (\S+)$/.exec(mail.text)![1]!;
+    expect(url).toMatch(new RegExp(`^${BASE}/newsletter/confirm/[\\w-]+$`));
+    expect(mail.text).toBe(
+      [
+        'Confirm your subscription',
+        '',
+        'Thank you for signing up to the AfriFounders newsletter. Please confirm that you want to receive it.',
+        'This link expires in 7 days. If you did not sign up, ignore this message and you will not be subscribed.',
+        '',
+        `Confirm subscription: ${url}`,
+      ].join('\n'),
+    );
+  });
+
+  it('a French member’s own signup from their preferences is confirmed in French', async () => {
+    const u = await frenchMember('Khady');
+    expect((await call('POST', '/api/newsletter/me', u.headers)).statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    expect((await lastMailTo(u.email)).subject).toBe('Confirmez votre abonnement à la newsletter');
+  });
+});
+
+describe('every template in French', () => {
+  const links = { unsubscribeUrl: 'U', preferencesUrl: 'P' };
+  const lines = [{ text: 'Une ligne', url: 'u' }];
+  const all = (locale: 'en' | 'fr') => [
+    T.verificationMail(locale, 'Aïcha', 'u'),
+    T.passwordResetMail(locale, 'Aïcha', 'u'),
+    T.startupClaimCodeMail(locale, 'Wave', '012345', { minutes: 10, tries: 5 }, 'u'),
+    T.newsletterConfirmationMail(locale, 'u', 7),
+    T.newsletterMail({ locale, subject: 'S', content: 'C', htmlContent: '', unsubscribeUrl: 'U' }),
+    ...[null, 'cv'].map((link) =>
+      T.applicationMail({
+        locale,
+        opportunityTitle: 'CTO',
+        startupName: 'Wave',
+        applicantName: 'Awa Ndiaye',
+        applicantEmail: 'awa@example.com',
+        message: 'Bonjour',
+        link,
+        dashboardUrl: 'd',
+        opportunityUrl: 'o',
+      }),
+    ),
+    ...(['shortlisted', 'declined'] as const).map((status) =>
+      T.applicationStatusMail({
+        locale,
+        firstName: 'Awa',
+        opportunityTitle: 'CTO',
+        startupName: 'Wave',
+        status,
+        applicationsUrl: 'a',
+        footer: T.notificationFooter(locale, 'L', links),
+      }),
+    ),
+    T.notificationMail({ locale, firstName: 'Awa', text: 'x', url: 'u', typeLabel: 'L', ...links }),
+    ...(['daily', 'weekly'] as const).map((frequency) =>
+      T.digestMail({
+        locale,
+        firstName: 'Awa',
+        frequency,
+        items: lines,
+        articles: lines,
+        events: lines,
+        opportunities: lines,
+        ...links,
+      }),
+    ),
+  ];
+
+  it('has every text translated and every value in place', () => {
+    const en = all('en');
+    const fr = all('fr');
+    fr.forEach((m, i) => {
+      for (const part of [m.subject, m.text, m.html]) expect(part).not.toMatch(/\{\w+[,}]/);
+      // The admin's newsletter subject, and a notification's (its sentence, translated before), are given.
+      if (i !== 4 && i !== 9) expect(m.subject).not.toBe(en[i]!.subject);
+      expect(m.text).not.toBe(en[i]!.text);
+    });
+    expect(fr[2]!.subject).toBe('Votre code de vérification pour Wave');
+    expect(fr[2]!.text).toContain('Il expire dans 10 minutes et permet 5 essais.');
+    expect(fr[5]!.text).toContain(
+      'Awa Ndiaye (awa@example.com) a postulé à CTO, une opportunité publiée par Wave (o).',
+    );
+    expect(fr[4]!.text).toContain(
+      'Vous recevez ce message car votre adresse est abonnée à la newsletter d’AfriFounders.',
+    );
+  });
+});
