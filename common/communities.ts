@@ -1,3 +1,4 @@
+import { fill, msg } from './i18n';
 /** Community status machine (part 1 §4). */
 export const COMMUNITY_STATUSES = ['pending', 'approved', 'disapproved', 'archived'] as const;
 export type CommunityStatus = (typeof COMMUNITY_STATUSES)[number];
@@ -34,9 +35,9 @@ export const memberCountLabel = (n: number) => `${n} member${n === 1 ? '' : 's'}
 export const COMMUNITY_MESSAGES = {
   nameMissing: 'Please enter a community name',
   nameRequired: 'Community name is required',
-  nameShort: `Community name must be at least ${COMMUNITY_NAME_MIN} characters`,
+  nameShort: fill(msg('Community name must be at least {min} characters'), { min: COMMUNITY_NAME_MIN }),
   descriptionRequired: 'Description is required',
-  descriptionShort: `Description must be at least ${COMMUNITY_DESCRIPTION_MIN} characters`,
+  descriptionShort: fill(msg('Description must be at least {min} characters'), { min: COMMUNITY_DESCRIPTION_MIN }),
   imageMissing: 'Please upload a banner image',
   imageType: 'Only PNG, JPG, and JPEG files are allowed',
   imageSize: 'File size must be less than 5MB',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, preferredLocale, splitLocale } from './i18n';
+import { fill, localePath, preferredLocale, splitLocale, templateOf } from './i18n';
 
 describe('a page’s language from its address', () => {
   it('is French under /fr and English everywhere else', () => {
@@ -28,5 +28,20 @@ describe('Accept-Language', () => {
     expect(preferredLocale('de,fr;q=0.9')).toBe('en');
     expect(preferredLocale('en;q=0.4,fr;q=0.6')).toBe('fr');
     expect(preferredLocale('fr;q=0')).toBe('en');
+  });
+});
+
+describe('texts filled from a template', () => {
+  it('are read back into their template and values', () => {
+    const catalogue = { '{field} is required': [], '{field} must be at most {max} characters': [], Plain: [] };
+    expect(fill('{field} must be at most {max} characters', { field: 'title', max: 80 })).toBe(
+      'title must be at most 80 characters',
+    );
+    expect(templateOf(catalogue, 'title must be at most 80 characters')).toEqual([
+      '{field} must be at most {max} characters',
+      { field: 'title', max: '80' },
+    ]);
+    expect(templateOf(catalogue, 'email is required')).toEqual(['{field} is required', { field: 'email' }]);
+    expect(templateOf(catalogue, 'Something else')).toBeUndefined();
   });
 });

@@ -59,3 +59,42 @@ export function preferredLocale(header: string | undefined | null): Locale {
  * translating it there: it is translated where it is shown, in that page's or that request's language.
  */
 export const msg = <T extends string>(id: T): T => id;
+
+/**
+ * The English text of a message with placeholders made from live values ('{field} is required' → 'email is
+ * required'), whose catalogue id stays the template (mark it: `fill(msg('{field} is required'), { field })`).
+ * Such a text reaches a reader already written (a validation message in an API error, a form's error), and is
+ * read back into its template and values by `templateOf` to be written in the reader's language.
+ */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+const matchers = new WeakMap<object, Array<{ id: string; re: RegExp; keys: string[] }>>();
+
+/** A filled text's template among a catalogue's ids, and its values ('email is required' → ['{field} is required', {field: 'email'}]). */
+export function templateOf(catalogue: object, text: string): [string, Record<string, string>] | undefined {
+  let list = matchers.get(catalogue);
+  if (!list) {
+    list = Object.keys(catalogue)
+      .filter((id) => /\{\w+\}/.test(id) && !/\{\w+,/.test(id))
+      .map((id) => {
+        const keys: string[] = [];
+        const source = id
+          .split(/(\{\w+\})/)
+          .map((part) => {
+            const key = /^\{(\w+)\}$/.exec(part)?.[1];
+            if (!key) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            keys.push(key);
+            return '(.+?)';
+          })
+          .join('');
+        return { id, re: new RegExp(`^${source}$`, 's'), keys };
+      });
+    matchers.set(catalogue, list);
+  }
+  for (const { id, re, keys } of list) {
+    const m = re.exec(text);
+    if (m) return [id, Object.fromEntries(keys.map((k, i) => [k, m[i + 1]!]))];
+  }
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import { fill, msg } from './i18n';
 /**
  * Opportunities and applications: part 3 §2.11, §2.12, §3, §4, §5, §7, §8, §9, decision 15 and issue 11
  * ('Beyond the documents': applications, real views and applications counts).
@@ -132,15 +133,20 @@ export const OPPORTUNITY_MESSAGES = {
   experienceLevel: 'Experience level must be entry, mid, senior or lead',
   status: 'Status must be active, closed or draft',
   nothingToUpdate: 'Send at least one field to change',
-  salaryMin: `Minimum salary must be a whole number from 0 to ${SALARY_MAX}`,
-  salaryMax: `Maximum salary must be a whole number from 0 to ${SALARY_MAX}`,
+  salaryMin: fill(msg('Minimum salary must be a whole number from 0 to {max}'), { max: SALARY_MAX }),
+  salaryMax: fill(msg('Maximum salary must be a whole number from 0 to {max}'), { max: SALARY_MAX }),
   salaryRange: 'Minimum salary cannot be greater than maximum salary',
   deadlineInvalid: 'Application deadline must be a valid date',
   deadlinePast: 'Application deadline cannot be in the past',
   contactEmail: 'Contact email must be a valid email address',
-  list: (what: string) => `${what} must be a list of text entries`,
-  listTooLong: (what: string) => `${what} can have at most ${OPPORTUNITY_LIST_MAX} entries`,
-  listEntryTooLong: (what: string) => `Each entry of ${what} must be at most ${OPPORTUNITY_LIST_ENTRY_MAX} characters`,
+  list: (what: string) => fill(msg('{field} must be a list of text entries'), { field: what }),
+  listTooLong: (what: string) =>
+    fill(msg('{field} can have at most {max} entries'), { field: what, max: OPPORTUNITY_LIST_MAX }),
+  listEntryTooLong: (what: string) =>
+    fill(msg('Each entry of {field} must be at most {max} characters'), {
+      field: what,
+      max: OPPORTUNITY_LIST_ENTRY_MAX,
+    }),
   startupRequired: 'startup must be a startup id',
   // Rules (decision 15, part 3 §4).
   notFound: 'Opportunity not found',
@@ -150,7 +156,7 @@ export const OPPORTUNITY_MESSAGES = {
   deleted: 'Opportunity deleted successfully',
   // Applications (issue 11).
   messageRequired: 'Please write a short message',
-  messageTooLong: `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`,
+  messageTooLong: fill(msg('Message must be at most {max} characters'), { max: APPLICATION_MESSAGE_MAX }),
   link: 'Link must be a valid URL (http or https)',
   applicationStatus: 'Status must be reviewed, shortlisted or declined',
   applied: 'Application submitted successfully!',

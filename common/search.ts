@@ -1,3 +1,4 @@
+import { fill, msg } from './i18n';
 /**
  * Search (issue 18): one search over articles, communities, posts, events, programs, startups and opportunities.
  * The kinds, the `type` filter, the limits, and the pure rules the server and the web app share: how a text is
@@ -50,7 +51,7 @@ export const SEARCH_EXCERPT_CHARS = 200;
 
 export const SEARCH_MESSAGES = {
   unknownType: (type: unknown) => `Unknown type '${String(type)}': type is one of ${SEARCH_TYPES.join(', ')}.`,
-  qTooLong: `q must be at most ${SEARCH_Q_MAX} characters`,
+  qTooLong: fill(msg('{field} must be at most {max} characters'), { field: 'q', max: SEARCH_Q_MAX }),
 } as const;
 
 export const communityPath = (id: string) => `/community/${id}`;

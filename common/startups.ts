@@ -1,3 +1,4 @@
+import { fill, msg } from './i18n';
 /** Startup directory, profile and claim rules of part 3 §2.8-2.14, §3-§9 and decisions 15, 17 and 18. */
 
 /** Part 3 §3: verification statuses. An owner's new startup is pending (decision 15). */
@@ -193,7 +194,10 @@ export const STARTUP_MESSAGES = {
   contactEmail: 'Please enter a valid contact email',
   fundingStage: 'Please select a funding stage from the list',
   foundedYear: 'Founded year must be a year such as 2021',
-  founders: `At most ${FOUNDERS_MAX} founders, each at most ${FOUNDER_NAME_MAX} characters`,
+  founders: fill(msg('At most {max} founders, each at most {length} characters'), {
+    max: FOUNDERS_MAX,
+    length: FOUNDER_NAME_MAX,
+  }),
   requiredFields: 'Please fill in all required fields',
   status: 'Status must be verified or rejected',
   rejectionReasonRequired: 'A reason is required to reject a startup',
@@ -207,7 +211,9 @@ export const STARTUP_MESSAGES = {
   emailNotAllowed:
     "The verification code can only be sent to the startup's contact email or an address at its website's domain",
   codeRequired: 'Verification code is required',
-  codeSent: `A verification code has been sent to your email. It expires in ${CLAIM_CODE_TTL_MINUTES} minutes.`,
+  codeSent: fill(msg('A verification code has been sent to your email. It expires in {minutes} minutes.'), {
+    minutes: CLAIM_CODE_TTL_MINUTES,
+  }),
   codeInvalid: 'Invalid verification code',
   codeExpired: 'This verification code has expired. Please request a new code.',
   codeAddressChanged: "The startup's contact details have changed since this code was sent. Please request a new code.",
@@ -231,7 +237,7 @@ export const STARTUP_MESSAGES = {
   deleteError: 'Error deleting startup',
   verifyError: 'Error verifying startup',
   confirmDelete: 'Are you sure you want to delete this startup? This action cannot be undone.',
-  codeExpiresHint: `The code expires in ${CLAIM_CODE_TTL_MINUTES} minutes.`,
+  codeExpiresHint: fill(msg('The code expires in {minutes} minutes.'), { minutes: CLAIM_CODE_TTL_MINUTES }),
   linkCopied: 'Link copied to clipboard',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../i18n';
+import { fill, LOCALES, msg } from '../i18n';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_STATUSES } from '../constants';
 import { PageQuery } from './pagination';
 import { imageFile } from './uploads';
@@ -13,8 +13,8 @@ const email = z
 
 export const Password = z
   .string({ error: 'password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+  .min(PASSWORD_MIN, fill(msg('Password must be at least {min} characters long.'), { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, fill(msg('Password must be at most {max} characters long.'), { max: PASSWORD_MAX }));
 export type Password = z.infer<typeof Password>;
 
 export const LoginBody = z.object({
@@ -31,10 +31,10 @@ export type TokenPair = z.infer<typeof TokenPair>;
 
 const name = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: fill(msg('{field} is required'), { field }) })
     .trim()
-    .min(1, `${field} is required`)
-    .max(100, `${field} must be at most 100 characters`);
+    .min(1, fill(msg('{field} is required'), { field }))
+    .max(100, fill(msg('{field} must be at most {max} characters'), { field, max: 100 }));
 
 const phone = z
   .string({ error: 'phone_number is required' })

@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import {
   ARTICLE_BODY_MAX,
@@ -70,14 +71,15 @@ export const RelatedQuery = z.object({
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`)
+    .max(PAGE_LIMIT_MAX, fill(msg('{field} must be at most {max}'), { field: 'limit', max: PAGE_LIMIT_MAX }))
     .default(RELATED_LIMIT_DEFAULT),
 });
 export type RelatedQuery = z.infer<typeof RelatedQuery>;
 export const RelatedAnswer = z.object({ success: z.boolean(), data: z.array(ArticleCard) });
 export type RelatedAnswer = z.infer<typeof RelatedAnswer>;
 
-const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+const tooLong = (what: string, max: number) =>
+  fill(msg('{field} must be at most {max} characters'), { field: what, max });
 const text = (max: number, required: string, what: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
 

@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import { ARTICLE_MESSAGES as M } from '../articles';
 
@@ -21,11 +22,14 @@ const categoryName = z
   .string({ error: M.categoryRequired })
   .trim()
   .min(1, M.categoryRequired)
-  .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`);
+  .max(CATEGORY_NAME_MAX, fill(msg('Category name must be at most {max} characters'), { max: CATEGORY_NAME_MAX }));
 const description = z
   .string()
   .trim()
-  .max(CATEGORY_DESCRIPTION_MAX, `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`);
+  .max(
+    CATEGORY_DESCRIPTION_MAX,
+    fill(msg('Description must be at most {max} characters'), { max: CATEGORY_DESCRIPTION_MAX }),
+  );
 
 export const CreateCategoryBody = z.object({ name: categoryName, description: description.optional().default('') });
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBody>;

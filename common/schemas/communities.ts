@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import {
   COMMUNITY_DESCRIPTION_MAX,
@@ -40,7 +41,7 @@ export const CommunityListQuery = PageQuery.extend({
 });
 export type CommunityListQuery = z.infer<typeof CommunityListQuery>;
 
-const nameMax = `Community name must be at most ${COMMUNITY_NAME_MAX} characters`;
+const nameMax = fill(msg('Community name must be at most {max} characters'), { max: COMMUNITY_NAME_MAX });
 
 /** The edit form's name rule (part 1 §4). */
 export const CommunityName = z
@@ -56,7 +57,10 @@ export const CommunityDescription = z
   .trim()
   .min(1, M.descriptionRequired)
   .min(COMMUNITY_DESCRIPTION_MIN, M.descriptionShort)
-  .max(COMMUNITY_DESCRIPTION_MAX, `Description must be at most ${COMMUNITY_DESCRIPTION_MAX} characters`);
+  .max(
+    COMMUNITY_DESCRIPTION_MAX,
+    fill(msg('Description must be at most {max} characters'), { max: COMMUNITY_DESCRIPTION_MAX }),
+  );
 export type CommunityDescription = z.infer<typeof CommunityDescription>;
 
 const banner = imageFile({ required: M.imageMissing, type: M.imageType, size: M.imageSize });

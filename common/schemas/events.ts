@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import {
   EVENT_DESCRIPTION_MAX,
@@ -44,14 +45,15 @@ export const EventListQuery = PageQuery.extend({
 });
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
-export const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+export const tooLong = (what: string, max: number) =>
+  fill(msg('{field} must be at most {max} characters'), { field: what, max });
 /** A required text field: the form sends '' for an empty input. */
 export const requiredText = (max: number, required: string, what: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
 /** An optional text field: '' or blank counts as left out. */
 export const optionalText = (max: number, what: string) =>
   z
-    .string({ error: `${what} must be text` })
+    .string({ error: fill(msg('{field} must be text'), { field: what }) })
     .trim()
     .max(max, tooLong(what, max))
     .optional()

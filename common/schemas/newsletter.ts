@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import {
   EMAIL_MAX,
@@ -65,7 +66,7 @@ const required = (max: number, what: string) =>
     .string({ error: M.subjectContentRequired })
     .trim()
     .min(1, M.subjectContentRequired)
-    .max(max, `${what} must be at most ${max} characters`);
+    .max(max, fill(msg('{field} must be at most {max} characters'), { field: what, max }));
 
 /** POST /newsletter/send (admin, part 3 §5): subject and content required; htmlContent empty by default. */
 export const SendBody = z.object({
@@ -73,7 +74,10 @@ export const SendBody = z.object({
   content: required(NEWSLETTER_CONTENT_MAX, 'Content'),
   htmlContent: z
     .string({ error: 'htmlContent must be text' })
-    .max(NEWSLETTER_HTML_MAX, `htmlContent must be at most ${NEWSLETTER_HTML_MAX} characters`)
+    .max(
+      NEWSLETTER_HTML_MAX,
+      fill(msg('{field} must be at most {max} characters'), { field: 'htmlContent', max: NEWSLETTER_HTML_MAX }),
+    )
     .default(''),
 });
 export type SendBody = z.infer<typeof SendBody>;

@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import {
   APPLICATION_MESSAGE_MAX,
@@ -128,7 +129,9 @@ const contactEmail = z
 /** An optional text (location): '' or null is none. */
 const optionalLine = (max: number, what: string) =>
   z
-    .union([z.string({ error: `${what} must be text` }), z.null()], { error: `${what} must be text` })
+    .union([z.string({ error: fill(msg('{field} must be text'), { field: what }) }), z.null()], {
+      error: fill(msg('{field} must be text'), { field: what }),
+    })
     .transform((v) => v?.trim() || null)
     .pipe(z.string().max(max, tooLong(what, max)).nullable())
     .optional();

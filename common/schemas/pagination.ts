@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants';
 
@@ -12,7 +13,7 @@ export const PageQuery = z.object({
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`)
+    .max(PAGE_LIMIT_MAX, fill(msg('{field} must be at most {max}'), { field: 'limit', max: PAGE_LIMIT_MAX }))
     .default(PAGE_LIMIT_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

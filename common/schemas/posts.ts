@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import { POST_BODY_MAX } from '../communities';
 import { OWN_CONTENT_KINDS } from '../own-content';
@@ -13,10 +14,10 @@ export type PostAuthor = z.infer<typeof PostAuthor>;
 
 const Body = (what: string) =>
   z
-    .string({ error: `${what} must not be empty` })
+    .string({ error: fill(msg('{field} must not be empty'), { field: what }) })
     .trim()
-    .min(1, `${what} must not be empty`)
-    .max(POST_BODY_MAX, `${what} must be at most ${POST_BODY_MAX} characters`);
+    .min(1, fill(msg('{field} must not be empty'), { field: what }))
+    .max(POST_BODY_MAX, fill(msg('{field} must be at most {max} characters'), { field: what, max: POST_BODY_MAX }));
 
 export const Post = z.object({
   _id: z.string(),
@@ -67,7 +68,7 @@ export type CommentBody = z.infer<typeof CommentBody>;
 export const ReplyBody = z.object({ body: Body('Reply'), post: z.uuid({ error: 'post must be a post id' }) });
 export type ReplyBody = z.infer<typeof ReplyBody>;
 
-const uuid = (name: string) => z.uuid({ error: `${name} must be a valid id` });
+const uuid = (name: string) => z.uuid({ error: fill(msg('{field} must be a valid id'), { field: name }) });
 export const PostIdParam = z.object({ postId: uuid('postId') });
 export type PostIdParam = z.infer<typeof PostIdParam>;
 export const CommentIdParam = z.object({ commentId: uuid('commentId') });

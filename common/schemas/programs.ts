@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import { PAYMENT_INSTRUCTIONS_MAX } from '../events';
 import {
@@ -33,7 +34,10 @@ export const ProgramListQuery = PageQuery.extend({
   search: z
     .string()
     .trim()
-    .max(PROGRAM_SEARCH_MAX, `search must be at most ${PROGRAM_SEARCH_MAX} characters`)
+    .max(
+      PROGRAM_SEARCH_MAX,
+      fill(msg('{field} must be at most {max} characters'), { field: 'search', max: PROGRAM_SEARCH_MAX }),
+    )
     .optional(),
   filter: z.enum(PROGRAM_FILTERS, { error: `filter must be one of ${PROGRAM_FILTERS.join(', ')}` }).default('all'),
 });

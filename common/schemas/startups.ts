@@ -1,3 +1,4 @@
+import { fill, msg } from '../i18n';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../constants';
 import {
@@ -227,7 +228,10 @@ export const VerifyStartupBody = z
     rejectionReason: z
       .string({ error: M.rejectionReasonRequired })
       .trim()
-      .max(REJECTION_REASON_MAX, `Rejection reason must be at most ${REJECTION_REASON_MAX} characters`)
+      .max(
+        REJECTION_REASON_MAX,
+        fill(msg('Rejection reason must be at most {max} characters'), { max: REJECTION_REASON_MAX }),
+      )
       .optional(),
   })
   .superRefine((v, ctx) => {
@@ -302,12 +306,18 @@ export type AdminStartupListQuery = z.infer<typeof AdminStartupListQuery>;
 
 /** GET /startup/{id}/search-similar?q=&limit= (public): ranked full-text search, default 8; blank q answers []. */
 export const SearchSimilarQuery = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`).default(''),
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX, fill(msg('{field} must be at most {max} characters'), { field: 'q', max: SEARCH_QUERY_MAX }))
+    .default(''),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(SEARCH_SIMILAR_LIMIT_MAX, `limit must be at most ${SEARCH_SIMILAR_LIMIT_MAX}`)
+    .max(
+      SEARCH_SIMILAR_LIMIT_MAX,
+      fill(msg('{field} must be at most {max}'), { field: 'limit', max: SEARCH_SIMILAR_LIMIT_MAX }),
+    )
     .default(SEARCH_SIMILAR_LIMIT),
 });
 export type SearchSimilarQuery = z.infer<typeof SearchSimilarQuery>;

@@ -4,7 +4,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, preferredLocale } from '../../common/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, preferredLocale, templateOf } from '../../common/i18n';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { messages as en } from '../locales/en';
@@ -18,6 +18,12 @@ const instances = Object.fromEntries(
 /** A message in a language; one the catalogue lacks (a text made of live values) is shown as it is. */
 export function translate(locale: Locale, id: string, values?: Record<string, unknown>): string {
   if (locale === DEFAULT_LOCALE && !values) return id;
+  const catalogue = catalogues[locale];
+  if (!values && !(id in catalogue)) {
+    // A text filled from a template ('email is required'): written again from its template in the language.
+    const filled = templateOf(catalogue, id);
+    if (filled) return instances[locale]._(filled[0], filled[1]);
+  }
   return instances[locale]._(id, values);
 }
 

@@ -76,6 +76,30 @@ describe('messages in the request’s language', () => {
   });
 });
 
+describe('validation messages made from live values', () => {
+  it('are written again in French from their template', async () => {
+    const body = {
+      first_name: '',
+      last_name: 'Obi',
+      email: 'x@example.com',
+      phone_number: '1',
+      password: 'a-Long-passw0rd!',
+    };
+    const en = await t.app.inject({ method: 'POST', url: '/api/auth/onboard', payload: body });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('first_name is required');
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/onboard',
+      headers: { 'accept-language': 'fr' },
+      payload: { ...body, first_name: 'Ama', password: 'short' },
+    });
+    expect(fr.json().message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    const limit = await t.app.inject({ url: '/api/article?limit=5000', headers: { 'accept-language': 'fr' } });
+    expect(limit.json().message).toBe('limit doit valoir au plus 100');
+  });
+});
+
 describe('the member’s saved language', () => {
   it('is en by default, saved by PATCH /api/user/profile, and refused when not offered', async () => {
     const u = await signedInUser(t);

@@ -1,0 +1,115 @@
+// The platform in French (issue 20): French pages under /fr rendered on the server in French, links that stay
+// French, the switcher keeping the page, and JavaScript off.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the catalogue script is plain JavaScript (npm run i18n)
+import { extract, readPo } from '../scripts/i18n.mjs';
+import { BASE_URL, launch, newPage } from './browser';
+
+let browser: Browser;
+let article: { _id: string; title: string; slug?: string };
+beforeAll(async () => {
+  browser = await launch();
+  [article] = (await (await fetch(`${BASE_URL}/api/article?limit=1`)).json()) as (typeof article)[];
+});
+afterAll(() => browser?.close());
+
+/** The text a reader sees in a page's HTML (no scripts, styles or tags). */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<head>[\s\S]*?<\/head>/, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/**
+ * The catalogue's English texts of the web app that French writes otherwise and that cannot be mistaken for
+ * someone's content (three words or more, no placeholder).
+ */
+function englishOnly(): string[] {
+  const fr: Map<string, string> = readPo('fr');
+  const out: string[] = [];
+  for (const [id, m] of extract() as Map<string, { web: boolean }>) {
+    const french = fr.get(id);
+    if (m.web && french && french !== id && !id.includes('{') && id.trim().split(/\s+/).length >= 3) out.push(id);
+  }
+  return out;
+}
+
+const PAGES = ['/fr', '/fr/blog', '/fr/communities', '/fr/startup', '/fr/event', '/fr/about', '/fr/search?q=founders'];
+
+describe('French pages rendered on the server', () => {
+  it('are in French: lang, title, canonical and alternates, and no English text of the catalogue', async () => {
+    const english = englishOnly();
+    expect(english.length).toBeGreaterThan(20);
+    for (const path of [...PAGES, `/fr/blog/${article._id}`]) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('<html lang="fr"');
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${BASE_URL}/fr[^"]*"`));
+      expect(html, path).toContain(`hreflang="fr"`);
+      // The English page is the default for other languages.
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hreflang="x-default" href="${BASE_URL}/(?!fr)`));
+      const text = visibleText(html);
+      const found = english.filter((e) => text.includes(e));
+      expect(found, `${path} shows English`).toEqual([]);
+      // Every link inside a French page stays French (the language switcher is the one way out).
+      const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
+      const english_links = links.filter(
+        (l) => !l.startsWith('/fr') && !l.startsWith('/uploads/') && !l.startsWith('/api/'),
+      );
+      expect(english_links.length, `${path}: ${english_links.join(' ')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('English stays at every path, unchanged, with its French alternate', async () => {
+    const html = await (await fetch(`${BASE_URL}/blog`)).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/blog"`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${BASE_URL}/fr/blog"`);
+  });
+
+  it('a language that is not offered is an ordinary 404 page', async () => {
+    const res = await fetch(`${BASE_URL}/de/blog`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<html lang="en"');
+  });
+});
+
+describe('reading in French in the browser', () => {
+  it('switches to English on the same page and back, the app working in both', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('/fr/blog');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await expect.poll(() => page.title()).toContain('Blog');
+    await page.locator('footer a[hreflang="en"]').click();
+    await page.waitForURL(`${BASE_URL}/blog`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.locator('footer a[hreflang="fr"]').click();
+    await page.waitForURL(`${BASE_URL}/fr/blog`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    // A link followed inside the app stays French.
+    await page.locator('main a[href^="/fr/blog/"]').first().click();
+    await page.waitForURL(/\/fr\/blog\//);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works with JavaScript off', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr');
+    await page.locator('footer a[href="/fr/blog"]').click();
+    await page.waitForURL(`${BASE_URL}/fr/blog`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.locator('footer a[hreflang="en"]').click();
+    await page.waitForURL(`${BASE_URL}/blog`);
+    await context.close();
+  });
+});

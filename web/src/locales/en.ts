@@ -1,4 +1,0 @@
-// Written by `npm run i18n` from locales/en.po: do not edit.
-import type { Messages } from '@lingui/core';
-
-export const messages: Messages = JSON.parse("{\"© {year} AfriFounders. All rights reserved.\":[\"© \",[\"year\"],\" AfriFounders. All rights reserved.\"]}");

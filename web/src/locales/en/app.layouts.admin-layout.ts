@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from locales/en.po: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = JSON.parse("{\"{name}'s profile picture\":[[\"name\"],\"'s profile picture\"]}");

@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from locales/en.po: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = JSON.parse("{\"Community name must be at least {min} characters\":[\"Community name must be at least \",[\"min\"],\" characters\"],\"Community name must be at most {max} characters\":[\"Community name must be at most \",[\"max\"],\" characters\"],\"Description must be at least {min} characters\":[\"Description must be at least \",[\"min\"],\" characters\"],\"Description must be at most {max} characters\":[\"Description must be at most \",[\"max\"],\" characters\"],\"Showing {count} of {total}\":[\"Showing \",[\"count\"],\" of \",[\"total\"]],\"Showing {first}–{last} of {total}\":[\"Showing \",[\"first\"],\"–\",[\"last\"],\" of \",[\"total\"]],\"{count, plural, one {# member} other {# members}}\":[[\"count\",\"plural\",{\"one\":[\"#\",\" member\"],\"other\":[\"#\",\" members\"]}]],\"{name} cover\":[[\"name\"],\" cover\"]}");

@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from locales/fr.po: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = JSON.parse("{\"Admin\":[\"Admin\"],\"Admin dashboard\":[\"Tableau de bord admin\"],\"Admin menu\":[\"Menu admin\"],\"Ads\":[\"Publicités\"],\"Articles\":[\"Articles\"],\"Back to site\":[\"Retour au site\"],\"Dashboard\":[\"Tableau de bord\"],\"Featured Posts\":[\"Publications à la une\"],\"Hello! Sign in to Explore freely\":[\"Bonjour ! Connectez-vous pour explorer librement\"],\"Media\":[\"Médias\"],\"Newsletter\":[\"Newsletter\"],\"Profile\":[\"Profil\"],\"Profile picture\":[\"Photo de profil\"],\"Programs\":[\"Programmes\"],\"Revenue\":[\"Revenus\"],\"Settings\":[\"Paramètres\"],\"Startup Claims\":[\"Revendications de startups\"],\"Super admin\":[\"Super admin\"],\"Users\":[\"Utilisateurs\"],\"{name}'s profile picture\":[\"Photo de profil de \",[\"name\"]]}");

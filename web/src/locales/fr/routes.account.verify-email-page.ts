@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from locales/fr.po: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = JSON.parse("{\"Email verification\":[\"Vérification de l’e-mail\"],\"Email verification failed.\":[\"La vérification de l’e-mail a échoué.\"],\"Email verified\":[\"E-mail vérifié\"],\"Go to login\":[\"Aller à la connexion\"],\"Go to my dashboard\":[\"Aller à mon tableau de bord\"],\"Invalid verification link.\":[\"Lien de vérification invalide.\"],\"Request a new link\":[\"Demander un nouveau lien\"],\"Resend verification email\":[\"Renvoyer l’e-mail de vérification\"],\"Taking you to your dashboard…\":[\"Redirection vers votre tableau de bord…\"],\"This takes a moment.\":[\"Cela ne prend qu’un instant.\"],\"Verification failed\":[\"La vérification a échoué\"],\"Verifying your email\":[\"Vérification de votre e-mail\"],\"Your email has been verified.\":[\"Votre adresse e-mail a été vérifiée.\"]}");

@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from locales/fr.po: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = JSON.parse("{\"12m\":[\"12 m\"],\"30d\":[\"30 j\"],\"7d\":[\"7 j\"],\"90d\":[\"90 j\"],\"Active\":[\"Actif\"],\"Ad status\":[\"Statut des annonces\"],\"Ads\":[\"Publicités\"],\"Blog sidebar\":[\"Barre latérale du blog\"],\"Draft\":[\"Brouillon\"],\"Ended\":[\"Terminé\"],\"Events page\":[\"Page Événements\"],\"Home hero\":[\"Bannière de l’accueil\"],\"New ad\":[\"Nouvelle publicité\"],\"Newsletter\":[\"Newsletter\"],\"Sample data: for illustration only, actions here have no effect\":[\"Données d’exemple : à titre d’illustration, les actions ici n’ont aucun effet\"],\"Scheduled\":[\"Programmé\"],\"Sponsored placements.\":[\"Emplacements sponsorisés.\"],\"Time range\":[\"Période\"],\"{clicks} clicks\":[[\"clicks\"],\" clics\"],\"{value}%\":[[\"value\"],\" %\"]}");

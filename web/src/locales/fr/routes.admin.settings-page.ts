@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from locales/fr.po: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = JSON.parse("{\"Basic\":[\"Basique\"],\"Free\":[\"Gratuit\"],\"Max login attempts\":[\"Tentatives de connexion max.\"],\"Medium\":[\"Moyenne\"],\"Password policy\":[\"Politique de mot de passe\"],\"Platform configuration.\":[\"Configuration de la plateforme.\"],\"Pro\":[\"Pro\"],\"Sample data: for illustration only, actions here have no effect\":[\"Données d’exemple : à titre d’illustration, les actions ici n’ont aucun effet\"],\"Save settings\":[\"Enregistrer les paramètres\"],\"Security\":[\"Sécurité\"],\"Session timeout (minutes)\":[\"Expiration de session (minutes)\"],\"Settings\":[\"Paramètres\"],\"Strong\":[\"Forte\"],\"Subscription plans\":[\"Formules d’abonnement\"],\"{plan} (USD / month)\":[[\"plan\"],\" (USD / mois)\"]}");
