@@ -10,6 +10,7 @@ import { firstHydration } from '../lib/use-hydrated';
 export function RouteEffects() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger; the address is read from the browser
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -20,9 +21,11 @@ export function RouteEffects() {
       return;
     }
     window.scrollTo(0, 0);
-    // A page that declared its head has set its canonical link already (effects run child first).
-    if (applied.path === pathname) return;
-    const href = `${window.location.origin}${pathname}`;
+    // A page that declared its head has set its canonical link already (effects run child first). The address is
+    // the browser's: the router's path leaves out the language's prefix (/fr).
+    const path = window.location.pathname;
+    if (applied.path === path) return;
+    const href = `${window.location.origin}${path}`;
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!link) {
       link = document.createElement('link');

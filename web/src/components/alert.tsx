@@ -1,5 +1,6 @@
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -32,12 +33,15 @@ export function Alert({
   );
 }
 
-/** A form's error line: renders nothing when there is no message. */
+/**
+ * A form's error line: renders nothing when there is no message. A message of the catalogue (a schema's rule in
+ * common/) shows in the page's language; the API's messages already are in it.
+ */
 export function FormError({ message, children }: { message?: string | null; children?: ReactNode }) {
   if (!message) return null;
   return (
     <Alert tone="error">
-      {message}
+      {t(message)}
       {children}
     </Alert>
   );

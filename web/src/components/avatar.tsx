@@ -1,4 +1,6 @@
 import { initials } from '../lib/format';
+import { msg, t } from '../lib/i18n';
+import { fill } from './rich-text';
 
 export function Avatar({
   src,
@@ -17,7 +19,7 @@ export function Avatar({
     return (
       <img
         src={src}
-        alt={alt ? `${alt}'s profile picture` : 'Profile picture'}
+        alt={alt ? fill(msg("{name}'s profile picture"), { name: alt }) : t('Profile picture')}
         className={`${dim} shrink-0 rounded-full object-cover`}
       />
     );

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { msg, t } from '../lib/i18n';
+import { fill } from './rich-text';
 
 /**
  * The one carousel (home featured posts; events and programs later): advances every `intervalMs`, wraps to the
@@ -30,8 +32,8 @@ export function Carousel<T>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: current restarts the timer whenever the slide changes, also by hand
   useEffect(() => {
     if (count < 2 || hovered || focused || reduced) return;
-    const t = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
   }, [current, count, intervalMs, hovered, focused, reduced]);
 
   if (count === 0) return null;
@@ -54,7 +56,7 @@ export function Carousel<T>({
             id={`${id}-slide-${i}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={fill(msg('{index} of {count}'), { index: i + 1, count })}
             hidden={i !== current}
           >
             {/* Only the slide shown and the next one (its image on its way): a carousel of fifty cards is not fifty
@@ -64,12 +66,12 @@ export function Carousel<T>({
         ))}
       </div>
       {count > 1 && (
-        <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose a slide">
+        <div className="mt-4 flex justify-center gap-1" role="group" aria-label={t('Choose a slide')}>
           {items.map((item, i) => (
             <button
               key={itemKey(item)}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={fill(msg('Go to slide {index}'), { index: i + 1 })}
               aria-controls={`${id}-slide-${i}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}

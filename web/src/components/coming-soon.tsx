@@ -1,5 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
 import { buttonClass } from './button';
 
@@ -13,12 +14,12 @@ export function ComingSoon({ title, description }: { title: string; description?
           <Hourglass aria-hidden className="h-6 w-6" />
         </span>
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-2 text-lg font-medium text-brand-700">Coming Soon</p>
+        <p className="mt-2 text-lg font-medium text-brand-700">{t('Coming Soon')}</p>
         <p className="mt-3 text-sm text-muted">
-          {description ?? 'We are building this part of the platform. Check back soon.'}
+          {description ?? t('We are building this part of the platform. Check back soon.')}
         </p>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-8')}>
-          Back to home
+          {t('Back to home')}
         </Link>
       </div>
     </section>

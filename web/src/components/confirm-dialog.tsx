@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 import { FormError } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -35,7 +36,7 @@ export function ConfirmDialog({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 import { Button, type ButtonVariant } from './button';
 
 export interface Column<T> {
@@ -64,7 +65,7 @@ export function DataTable<T>({
             ))}
             {actions && (
               <th scope="col" className="px-4 py-3 text-right">
-                Actions
+                {t('Actions')}
               </th>
             )}
           </tr>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { t } from '../lib/i18n';
 
 /** The drawer itself (Radix dialog: focus trap, Escape, closes on a tap outside). Loaded on first use. */
 export default function DrawerPanel({
@@ -32,7 +33,7 @@ export default function DrawerPanel({
           <Dialog.Close asChild>
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={t('Close menu')}
               className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-black/5"
             >
               <X aria-hidden className="h-5 w-5" />

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { t } from '../lib/i18n';
 
 const loadPanel = () => import('./drawer-panel');
 const DrawerPanel = lazy(loadPanel);
@@ -11,11 +12,12 @@ const DrawerPanel = lazy(loadPanel);
 export function MobileDrawer({
   open,
   onOpenChange,
-  title = 'Menu',
+  title,
   children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The drawer's accessible name: 'Menu' unless given. */
   title?: string;
   children: ReactNode;
 }) {
@@ -26,7 +28,7 @@ export function MobileDrawer({
       <button
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadPanel}
@@ -42,7 +44,7 @@ export function MobileDrawer({
       </button>
       {used && (
         <Suspense fallback={null}>
-          <DrawerPanel open={open} onOpenChange={onOpenChange} title={title} returnFocusTo={trigger}>
+          <DrawerPanel open={open} onOpenChange={onOpenChange} title={title ?? t('Menu')} returnFocusTo={trigger}>
             {children}
           </DrawerPanel>
         </Suspense>

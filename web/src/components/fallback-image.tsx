@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { t } from '../lib/i18n';
 
 /** Width of the smaller copy the server keeps of wide uploads (server/plugins/uploads.ts SMALL_WIDTH). */
 const SMALL_WIDTH = 640;
@@ -39,7 +40,7 @@ export function FallbackImage({
         className={`flex flex-col items-center justify-center gap-1 bg-slate-100 text-sm text-muted ${className}`}
       >
         <ImageOff aria-hidden className="h-6 w-6" />
-        No Image
+        {t('No Image')}
       </div>
     );
   }

@@ -3,9 +3,15 @@ import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { type FieldPathByValue, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '../../../common/constants';
+import { msg, t } from '../lib/i18n';
 import { FallbackImage } from './fallback-image';
+import { fill } from './rich-text';
 
-export const IMAGE_HINT = `PNG, JPG or JPEG, up to ${UPLOAD_MAX_BYTES / (1024 * 1024)}MB.`;
+const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+/** The image hint in English (the field's default hint is imageHint(), in the page's language). */
+export const IMAGE_HINT = `PNG, JPG or JPEG, up to ${MAX_MB}MB.`;
+/** The image fields' hint in the page's language. */
+export const imageHint = () => fill(msg('PNG, JPG or JPEG, up to {size}MB.'), { size: MAX_MB });
 
 /**
  * The one image field of every form: the current image (or a placeholder) until a file is picked, then its
@@ -19,14 +25,14 @@ export function ImageField<T extends FieldValues, O>({
   label,
   hideLabel = false,
   current,
-  currentAlt = 'Current image',
+  currentAlt,
   renderCurrent,
-  previewAlt = 'Chosen image preview',
+  previewAlt,
   round = false,
-  chooseText = 'Choose image',
-  changeText = 'Change image',
+  chooseText,
+  changeText,
   icon = <ImagePlus aria-hidden className="h-4 w-4" />,
-  hint = IMAGE_HINT,
+  hint,
   showName = false,
   accept = IMAGE_MIME_TYPES.join(','),
 }: {
@@ -48,6 +54,7 @@ export function ImageField<T extends FieldValues, O>({
   chooseText?: string;
   changeText?: string;
   icon?: ReactNode;
+  /** imageHint() unless given; null for none. */
   hint?: string | null;
   /** Show the picked file's name. */
   showName?: boolean;
@@ -78,6 +85,7 @@ export function ImageField<T extends FieldValues, O>({
   }
 
   const size = round ? 'h-20 w-20 rounded-full' : 'h-[72px] w-32 rounded-lg';
+  const shownHint = hint === undefined ? imageHint() : hint;
   return (
     <div>
       {!hideLabel && <span className="mb-1.5 block text-sm font-medium text-ink">{label}</span>}
@@ -85,24 +93,30 @@ export function ImageField<T extends FieldValues, O>({
         {preview ? (
           <img
             src={preview}
-            alt={previewAlt}
+            alt={previewAlt ?? t('Chosen image preview')}
             width={round ? 80 : 128}
             height={round ? 80 : 72}
             className={`${size} object-cover`}
           />
         ) : (
           (renderCurrent?.(current) ?? (
-            <FallbackImage src={current} alt={currentAlt} width={128} height={72} className={`${size} text-xs`} />
+            <FallbackImage
+              src={current}
+              alt={currentAlt ?? t('Current image')}
+              width={128}
+              height={72}
+              className={`${size} text-xs`}
+            />
           ))
         )}
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium hover:bg-canvas focus-within:outline-2 focus-within:outline-brand-600">
           {icon}
-          {file || current ? changeText : chooseText}
+          {file || current ? (changeText ?? t('Change image')) : (chooseText ?? t('Choose image'))}
           <input type="file" aria-label={label} accept={accept} className="sr-only" onChange={onPick} />
         </label>
         {showName && file && <span className="max-w-full truncate text-xs text-muted">{file.name}</span>}
       </div>
-      {hint && <p className="mt-1.5 text-xs text-muted">{hint}</p>}
+      {shownHint && <p className="mt-1.5 text-xs text-muted">{shownHint}</p>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
+import { msg, localized, t } from '../lib/i18n';
 import { Alert } from './alert';
 import { buttonClass } from './button';
 import { usePageHref } from './page-link';
+import { RichText } from './rich-text';
 import { Spinner } from './spinner';
 
 /** What LoadMore needs of a list (usePagedList answers all of it). */
@@ -26,12 +28,13 @@ export interface LoadMoreList {
 export function LoadMore({
   list,
   failedText,
-  label = 'Load more',
+  label,
   size = 'sm',
   param = 'page',
 }: {
   list: LoadMoreList;
   failedText: string;
+  /** The link's text: 'Load more' unless given. */
   label?: string;
   size?: 'sm' | 'md';
   /** The query parameter the list's page is read from. */
@@ -51,14 +54,24 @@ export function LoadMore({
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
       {list.isFetchNextPageError && <Alert>{failedText}</Alert>}
-      <a href={href(next)} onClick={onClick} aria-busy={busy || undefined} className={buttonClass('secondary', size)}>
+      <a
+        href={localized(href(next))}
+        onClick={onClick}
+        aria-busy={busy || undefined}
+        className={buttonClass('secondary', size)}
+      >
         {busy && <Spinner size="sm" />}
-        {label}
+        {label ?? t('Load more')}
       </a>
       <p className="text-xs text-muted">
-        {first > 1
-          ? `Showing ${first}–${first + list.items.length - 1} of ${list.total}`
-          : `Showing ${list.items.length} of ${list.total}`}
+        {first > 1 ? (
+          <RichText
+            text={msg('Showing {first}–{last} of {total}')}
+            values={{ first, last: first + list.items.length - 1, total: list.total }}
+          />
+        ) : (
+          <RichText text={msg('Showing {count} of {total}')} values={{ count: list.items.length, total: list.total }} />
+        )}
       </p>
     </div>
   );

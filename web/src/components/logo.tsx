@@ -22,9 +22,11 @@ export function Logo({ withText = true, className = '' }: { withText?: boolean; 
       <LogoMark />
       {withText ? (
         <span className="text-lg font-bold tracking-tight text-ink">
+          {/* i18n-ignore */}
           Afri<span className="text-brand-600">Founders</span>
         </span>
       ) : (
+        // i18n-ignore
         <span className="sr-only">AfriFounders</span>
       )}
     </span>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -36,7 +37,7 @@ export default function ModalDialog({ open, onOpenChange, title, description, ch
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={t('Close')}
                 className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-black/5"
               >
                 <X aria-hidden className="h-5 w-5" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** A page's h1 (also the document title) with an optional description and actions. */
@@ -28,7 +29,7 @@ export function SampleNotice() {
   return (
     <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-accent-400/60 bg-accent-400/10 px-3 py-1 text-xs font-medium text-ink">
       <span className="h-1.5 w-1.5 rounded-full bg-accent-500" aria-hidden />
-      Sample data: for illustration only, actions here have no effect
+      {t('Sample data: for illustration only, actions here have no effect')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { t } from '../lib/i18n';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle. */
@@ -13,7 +14,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('Hide password') : t('Show password')}
           aria-pressed={visible}
           className="rounded-md p-2 text-muted hover:bg-black/5 hover:text-ink"
         >

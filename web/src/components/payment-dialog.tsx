@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../lib/i18n';
 import { Button, type ButtonSize, buttonClass } from './button';
 import { Modal } from './modal';
 
@@ -17,16 +18,16 @@ export function PaymentDialog({
   registrationUrl: string | null;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Payment Information" description={title}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('Payment Information')} description={title}>
       <div className="space-y-4">
-        <p className="text-sm font-semibold">Payment instructions</p>
+        <p className="text-sm font-semibold">{t('Payment instructions')}</p>
         <p className="text-sm whitespace-pre-line text-muted" data-testid="payment-instructions">
           {paymentInstructions}
         </p>
         {registrationUrl && (
           <div className="flex justify-end">
             <a href={registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-              Register
+              {t('Register')}
             </a>
           </div>
         )}
@@ -56,14 +57,14 @@ export function RegisterAction({
   if (!paid) {
     return registrationUrl ? (
       <a href={registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', size)}>
-        Register
+        {t('Register')}
       </a>
     ) : null;
   }
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)}>
-        Payment Information
+        {t('Payment Information')}
       </Button>
       <PaymentDialog
         open={open}

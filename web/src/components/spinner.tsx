@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n';
+
 export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {
   const dim = size === 'sm' ? 'h-4 w-4 border-2' : size === 'lg' ? 'h-10 w-10 border-4' : 'h-6 w-6 border-2';
   return (
@@ -9,10 +11,10 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; lab
 }
 
 /** Full-area loading state (route guard, lazy routes). */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-brand-600">
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? t('Loading')} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
+import { localized } from '../lib/i18n';
 
 export interface TabItem<V extends string> {
   value: V;
   label: ReactNode;
-  /** When the tab is kept in the address: the tab is a link there, so it also works without JavaScript. */
+  /**
+   * When the tab is kept in the address: the tab is a link there, so it also works without JavaScript. A path as the
+   * router names it ('/search?type=events'): the link leads to it in the page's language.
+   */
   href?: string;
 }
 
@@ -101,7 +105,7 @@ export function Tabs<V extends string>({
             className: TRIGGER[variant],
           } as const;
           return t.href ? (
-            <a key={t.value} href={t.href} {...props}>
+            <a key={t.value} href={t.href.startsWith('/') ? localized(t.href) : t.href} {...props}>
               {t.label}
             </a>
           ) : (

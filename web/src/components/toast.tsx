@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { t } from '../lib/i18n';
 import { Alert } from './alert';
 
 type ToastTone = 'success' | 'error' | 'info';
@@ -31,7 +32,7 @@ export function useToast(): [ReactNode, (tone: ToastTone, text: string) => void]
         </Alert>
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={t('Dismiss')}
           onClick={() => setToast(null)}
           className="absolute top-1.5 right-1.5 inline-flex h-7 w-7 items-center justify-center rounded-md text-muted hover:bg-black/5"
         >

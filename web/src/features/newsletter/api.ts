@@ -13,6 +13,7 @@ import type {
   UnsubscribeBody,
 } from '../../../../common/schemas/newsletter';
 import { ApiError, api, type Page } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { useListPage } from '../../lib/paged-list';
 
 export type { NewsletterSend, Subscriber };
@@ -34,10 +35,10 @@ export const subscribe = (body: SubscribeBody) => api.post<NewsletterAnswer>('/n
 
 /** The signup's message for a failed call (part 1 §8): 400, 409, the server's message, or the fallback. */
 export function subscribeErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status === 400) return M.invalidEmail;
-  if (err instanceof ApiError && err.status === 409) return M.alreadySubscribed;
+  if (err instanceof ApiError && err.status === 400) return t(M.invalidEmail);
+  if (err instanceof ApiError && err.status === 409) return t(M.alreadySubscribed);
   if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
-  return M.failed;
+  return t(M.failed);
 }
 
 /** POST /newsletter/confirm: the confirmation page's button (a GET never confirms). */

@@ -4,18 +4,20 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NOTIFICATION_TYPES, type NotificationType, TYPE_LABELS } from '../../../../common/notifications';
 import { FormError } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
+import { fill, RichText } from '../../components/rich-text';
 import { oneClickUnsubscribePath, useOneClickUnsubscribe } from '../../features/notifications/api';
 import { API_BASE, errorMessage } from '../../lib/api-client';
 import { useHead } from '../../lib/head';
+import { msg, t } from '../../lib/i18n';
 
-const FAILED = 'This unsubscribe link is not valid.';
+const FAILED = msg('This unsubscribe link is not valid.');
 
 /** What the link stops: a type's label in quotes, or the digest. */
 function describe(type: string): string {
-  if (type === 'digest') return 'the digest';
+  if (type === 'digest') return t('the digest');
   if ((NOTIFICATION_TYPES as readonly string[]).includes(type))
-    return `emails about ‘${TYPE_LABELS[type as NotificationType]}’`;
-  return 'these emails';
+    return fill(msg('emails about ‘{type}’'), { type: t(TYPE_LABELS[type as NotificationType]) });
+  return t('these emails');
 }
 
 /**
@@ -29,18 +31,18 @@ export default function NotificationUnsubscribePage() {
   const what = describe(type);
   // ?done=1: the form was posted with JavaScript off and the server sent the browser back here.
   const [search] = useSearchParams();
-  useHead({ title: 'Unsubscribe', description: 'Stop receiving these notification emails.' });
+  useHead({ title: t('Unsubscribe'), description: t('Stop receiving these notification emails.') });
 
   if (unsubscribe.isSuccess || search.get('done') === '1') {
     return (
-      <Card icon={<CheckCircle2 aria-hidden className="h-6 w-6" />} title="You are unsubscribed">
+      <Card icon={<CheckCircle2 aria-hidden className="h-6 w-6" />} title={t('You are unsubscribed')}>
         <div role="status">
           <p className="mt-2 text-sm text-muted">
-            {unsubscribe.data?.message ?? `You will no longer receive ${what} at this address.`}
+            {unsubscribe.data?.message ?? fill(msg('You will no longer receive {what} at this address.'), { what })}
           </p>
         </div>
         <Link to="/user/subscription" className={buttonClass('secondary', 'md', 'mt-6')}>
-          Email preferences
+          {t('Email preferences')}
         </Link>
       </Card>
     );
@@ -49,14 +51,16 @@ export default function NotificationUnsubscribePage() {
   return (
     <Card
       icon={failed ? <XCircle aria-hidden className="h-6 w-6" /> : <Mail aria-hidden className="h-6 w-6" />}
-      title={failed ? 'Unsubscribe failed' : 'Unsubscribe'}
+      title={failed ? t('Unsubscribe failed') : t('Unsubscribe')}
     >
       <p className="mt-2 text-sm text-muted">
-        Press the button to stop receiving {what} at this address. Other emails are not changed.
+        {fill(msg('Press the button to stop receiving {what} at this address. Other emails are not changed.'), {
+          what,
+        })}
       </p>
       {failed && (
         <div className="mt-5 text-left">
-          <FormError message={errorMessage(unsubscribe.error, FAILED)} />
+          <FormError message={errorMessage(unsubscribe.error, t(FAILED))} />
         </div>
       )}
       <form
@@ -69,15 +73,20 @@ export default function NotificationUnsubscribePage() {
       >
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
         <Button type="submit" native size="lg" className="mt-6 w-full sm:w-auto" loading={unsubscribe.isPending}>
-          Unsubscribe
+          {t('Unsubscribe')}
         </Button>
       </form>
       <p className="mt-4 text-sm text-muted">
-        Or choose what you receive on{' '}
-        <Link to="/user/subscription" className="font-semibold text-brand-700 hover:underline">
-          your email preferences
-        </Link>
-        .
+        <RichText
+          text={msg('Or choose what you receive on {link}.')}
+          values={{
+            link: (
+              <Link to="/user/subscription" className="font-semibold text-brand-700 hover:underline">
+                {t('your email preferences')}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_KIND_MAX, SEARCH_KIND_TYPES, SEARCH_Q_MAX } from '../../../../common/search';
+import { fill } from '../../components/rich-text';
 import { Tabs } from '../../components/tabs';
 import {
   isSearchable,
@@ -13,25 +14,26 @@ import { SEARCH_INPUT_ID, SearchBox, searchHref } from '../../features/search/co
 import { SearchResults } from '../../features/search/components/search-results';
 import { focusSearchInput } from '../../features/search/components/search-shortcut';
 import { useHead } from '../../lib/head';
+import { msg, t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
 
 const TAB_LABELS: Record<SearchType, string> = {
-  all: 'All',
-  articles: 'Articles',
-  communities: 'Communities',
-  posts: 'Posts',
-  events: 'Events',
-  programs: 'Programs',
-  startups: 'Startups',
-  opportunities: 'Opportunities',
+  all: msg('All'),
+  articles: msg('Articles'),
+  communities: msg('Communities'),
+  posts: msg('Posts'),
+  events: msg('Events'),
+  programs: msg('Programs'),
+  startups: msg('Startups'),
+  opportunities: msg('Opportunities'),
 };
 const TYPES: readonly SearchType[] = ['all', ...SEARCH_KIND_TYPES];
 
 const countOf = (counts: SearchCounts | undefined, type: SearchType) =>
-  counts && (type === 'all' ? SEARCH_KIND_TYPES.reduce((n, t) => n + counts[t], 0) : counts[type]);
+  counts && (type === 'all' ? SEARCH_KIND_TYPES.reduce((n, k) => n + counts[k], 0) : counts[type]);
 /** A kind answers at most SEARCH_KIND_MAX results: a count that reaches it may stand for more ('100+'). */
 const isCapped = (counts: SearchCounts, type: SearchType) =>
-  (type === 'all' ? SEARCH_KIND_TYPES : [type]).some((t) => counts[t] >= SEARCH_KIND_MAX);
+  (type === 'all' ? SEARCH_KIND_TYPES : [type]).some((k) => counts[k] >= SEARCH_KIND_MAX);
 
 /**
  * /search?q=&type=&page= (issue 18): one search over every kind, rendered on the server. A tab per kind with its
@@ -49,7 +51,7 @@ export default function SearchPage() {
   const searchable = isSearchable(q);
   const counts = useSearchCounts(q);
 
-  useHead({ title: searchable ? `Search: ${q.trim()}` : 'Search', robots: 'noindex' });
+  useHead({ title: searchable ? fill(msg('Search: {q}'), { q: q.trim() }) : t('Search'), robots: 'noindex' });
 
   // The sidebar's Search and the '/' and Ctrl/Cmd-K shortcut come here asking for the search box's focus; again
   // a frame later, as the mobile menu closing gives the focus back to its button.
@@ -63,16 +65,16 @@ export default function SearchPage() {
     return () => cancelAnimationFrame(frame);
   }, [focus]);
 
-  const label = (t: SearchType) => {
-    const n = countOf(counts.data, t);
+  const label = (type: SearchType) => {
+    const n = countOf(counts.data, type);
     return (
       <>
-        {TAB_LABELS[t]}
+        {t(TAB_LABELS[type])}
         {n !== undefined && (
           <span className="ml-1 text-xs opacity-75">
             {' '}
             {n}
-            {isCapped(counts.data!, t) && '+'}
+            {isCapped(counts.data!, type) && '+'}
           </span>
         )}
       </>
@@ -81,17 +83,17 @@ export default function SearchPage() {
 
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
-      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Search</h1>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{t('Search')}</h1>
       <SearchBox q={q} />
       {searchable && (
         <div className="mt-6">
           <Tabs
-            label="Kind"
+            label={t('Kind')}
             variant="subtle"
             listClassName="mb-6"
-            items={TYPES.map((t) => ({ value: t, label: label(t), href: searchHref(q, t) }))}
+            items={TYPES.map((type) => ({ value: type, label: label(type), href: searchHref(q, type) }))}
             value={type}
-            onValueChange={(t) => void navigate(searchHref(q, t))}
+            onValueChange={(type) => void navigate(searchHref(q, type))}
           >
             <SearchResults q={q} type={type} page={page} />
           </Tabs>

@@ -1,48 +1,55 @@
+import { t } from '../../lib/i18n';
 import { LegalPage } from './prose';
 
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy">
+    <LegalPage title={t('Privacy Policy')}>
       <section>
-        <h2>Who we are</h2>
+        <h2>{t('Who we are')}</h2>
         <p>
-          AfriFounders is a community platform for African tech founders. This policy explains what personal data we
-          collect, why, and the choices you have.
+          {t(
+            'AfriFounders is a community platform for African tech founders. This policy explains what personal data we collect, why, and the choices you have.',
+          )}
         </p>
       </section>
       <section>
-        <h2>What we collect</h2>
+        <h2>{t('What we collect')}</h2>
         <ul>
           <li>
-            Account details you give us: name, email address, phone number, password (stored only as a secure hash) and
-            profile picture.
+            {t(
+              'Account details you give us: name, email address, phone number, password (stored only as a secure hash) and profile picture.',
+            )}
           </li>
-          <li>What you publish: posts, comments, articles, startup profiles and opportunities.</li>
-          <li>Technical data needed to run the service, such as sign-in sessions and basic logs.</li>
+          <li>{t('What you publish: posts, comments, articles, startup profiles and opportunities.')}</li>
+          <li>{t('Technical data needed to run the service, such as sign-in sessions and basic logs.')}</li>
         </ul>
       </section>
       <section>
-        <h2>How we use it</h2>
+        <h2>{t('How we use it')}</h2>
         <p>
-          To run your account, show your contributions to the communities you choose, send the emails you ask for
-          (verification, password reset, the newsletter) and keep the platform safe. We do not sell personal data.
+          {t(
+            'To run your account, show your contributions to the communities you choose, send the emails you ask for (verification, password reset, the newsletter) and keep the platform safe. We do not sell personal data.',
+          )}
         </p>
       </section>
       <section>
-        <h2>Your choices</h2>
+        <h2>{t('Your choices')}</h2>
         <p>
-          You can edit your profile at any time, unsubscribe from the newsletter with one click, and ask us to export or
-          delete your data.
+          {t(
+            'You can edit your profile at any time, unsubscribe from the newsletter with one click, and ask us to export or delete your data.',
+          )}
         </p>
       </section>
       <section>
-        <h2>Children</h2>
-        <p>You must be at least 13 years old to use AfriFounders.</p>
+        <h2>{t('Children')}</h2>
+        <p>{t('You must be at least 13 years old to use AfriFounders.')}</p>
       </section>
       <section>
-        <h2>Governing law and contact</h2>
+        <h2>{t('Governing law and contact')}</h2>
         <p>
-          This policy is governed by the laws of the Federal Republic of Nigeria. Questions: privacy@afrifounders.com.
+          {t(
+            'This policy is governed by the laws of the Federal Republic of Nigeria. Questions: privacy@afrifounders.com.',
+          )}
         </p>
       </section>
     </LegalPage>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { t } from '../../../lib/i18n';
 import { useLoginRedirect } from '../../../lib/sign-in';
 import { useBookmarked, useToggleBookmark } from '../api';
 
@@ -41,8 +42,8 @@ export function BookmarkButton({
   const pressed = isAuthenticated && (toggle.isPending ? toggle.variables === true : saved.data === true);
 
   const onClick = () => {
-    if (!isAuthenticated) return toLogin(M.saveLogin);
-    toggle.mutate(!pressed, { onError: (err) => notify('error', errorMessage(err, M.saveFailed)) });
+    if (!isAuthenticated) return toLogin(t(M.saveLogin));
+    toggle.mutate(!pressed, { onError: (err) => notify('error', errorMessage(err, t(M.saveFailed))) });
   };
   return (
     <>
@@ -52,13 +53,13 @@ export function BookmarkButton({
         aria-pressed={pressed}
         aria-busy={toggle.isPending || undefined}
         disabled={toggle.isPending}
-        title={pressed ? 'Remove from your bookmarks' : 'Save for later'}
+        title={pressed ? t('Remove from your bookmarks') : t('Save for later')}
         onClick={onClick}
         className={`${WIDTH[size]} shrink-0 ${ready ? '' : 'invisible'} ${pressed ? 'text-brand-700' : variant === 'ghost' ? 'text-muted' : ''} ${className}`}
         data-testid="bookmark-button"
       >
         <Bookmark aria-hidden className="h-4 w-4" fill={pressed ? 'currentColor' : 'none'} />
-        {pressed ? M.saved : M.save}
+        {pressed ? t(M.saved) : t(M.save)}
       </Button>
       {toast}
     </>

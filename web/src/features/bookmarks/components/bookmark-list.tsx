@@ -4,8 +4,10 @@ import { BOOKMARK_KIND_LABELS, BOOKMARK_MESSAGES as M, type BookmarkKind } from 
 import { Button, buttonClass } from '../../../components/button';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { fill, RichText } from '../../../components/rich-text';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { msg, t } from '../../../lib/i18n';
 import { type Bookmark, useBookmarks, useRemoveBookmark } from '../api';
 
 type Notify = (tone: 'success' | 'error' | 'info', text: string) => void;
@@ -18,6 +20,23 @@ const KIND_ICONS = {
   opportunity: Briefcase,
 } satisfies Record<BookmarkKind, unknown>;
 
+/** The empty list of one kind (common's M.emptyKind, whole sentences for the catalogue). */
+const EMPTY_KIND: Record<BookmarkKind, string> = {
+  article: msg('No saved articles yet'),
+  post: msg('No saved posts yet'),
+  event: msg('No saved events yet'),
+  program: msg('No saved programs yet'),
+  opportunity: msg('No saved opportunities yet'),
+};
+/** The accessible name of Remove on an item no longer available. */
+const REMOVE_KIND: Record<BookmarkKind, string> = {
+  article: msg('Remove this article from your bookmarks'),
+  post: msg('Remove this post from your bookmarks'),
+  event: msg('Remove this event from your bookmarks'),
+  program: msg('Remove this program from your bookmarks'),
+  opportunity: msg('Remove this opportunity from your bookmarks'),
+};
+
 /**
  * The member's bookmarks (issue 17), newest first, all kinds or one, with 'Load more': each row the item's kind,
  * title (a link to it) and the day it was saved; an item that went or became hidden reads 'No longer available'.
@@ -28,14 +47,16 @@ export function BookmarkList({ kind, page, notify }: { kind?: BookmarkKind; page
   return (
     <QueryState
       query={list}
-      loading="Loading your bookmarks"
-      error={M.failed}
+      loading={t('Loading your bookmarks')}
+      error={t(M.failed)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={BookmarkIcon} title={kind ? M.emptyKind(kind) : M.empty} round>
-          <p>Press Save on an article, a community post, an event, a program or an opportunity to keep it here.</p>
+        <EmptyState icon={BookmarkIcon} title={t(kind ? EMPTY_KIND[kind] : M.empty)} round>
+          <p>
+            {t('Press Save on an article, a community post, an event, a program or an opportunity to keep it here.')}
+          </p>
           <Link to="/blog" className={buttonClass('primary', 'sm', 'mt-4')}>
-            Browse the blog
+            {t('Browse the blog')}
           </Link>
         </EmptyState>
       }
@@ -47,7 +68,7 @@ export function BookmarkList({ kind, page, notify }: { kind?: BookmarkKind; page
               <BookmarkRow key={`${b.kind}:${b._id}`} bookmark={b} notify={notify} />
             ))}
           </ul>
-          <LoadMore list={list} failedText={M.failed} />
+          <LoadMore list={list} failedText={t(M.failed)} />
         </>
       )}
     </QueryState>
@@ -63,14 +84,20 @@ function BookmarkRow({ bookmark: b, notify }: { bookmark: Bookmark; notify: Noti
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-muted">
-          {BOOKMARK_KIND_LABELS[b.kind]} · Saved <time dateTime={b.savedAt}>{formatDate(b.savedAt)}</time>
+          <RichText
+            text={msg('{kind} · Saved {date}')}
+            values={{
+              kind: t(BOOKMARK_KIND_LABELS[b.kind]),
+              date: <time dateTime={b.savedAt}>{formatDate(b.savedAt)}</time>,
+            }}
+          />
         </p>
         {b.available ? (
           <Link to={b.url} className="mt-0.5 block font-semibold break-words hover:text-brand-700">
             {b.title}
           </Link>
         ) : (
-          <p className="mt-0.5 font-semibold text-muted italic">{M.unavailable}</p>
+          <p className="mt-0.5 font-semibold text-muted italic">{t(M.unavailable)}</p>
         )}
       </div>
       <RemoveBookmark bookmark={b} notify={notify} />
@@ -80,22 +107,23 @@ function BookmarkRow({ bookmark: b, notify }: { bookmark: Bookmark; notify: Noti
 
 function RemoveBookmark({ bookmark: b, notify }: { bookmark: Bookmark; notify: Notify }) {
   const remove = useRemoveBookmark();
-  const name = b.available ? b.title : `this ${BOOKMARK_KIND_LABELS[b.kind].toLowerCase()}`;
   return (
     <Button
       size="sm"
       variant="secondary"
       loading={remove.isPending}
-      aria-label={`Remove ${name} from your bookmarks`}
+      aria-label={
+        b.available ? fill(msg('Remove {title} from your bookmarks'), { title: b.title }) : t(REMOVE_KIND[b.kind])
+      }
       onClick={() =>
         remove.mutate(b, {
-          onSuccess: () => notify('success', 'Removed from your bookmarks.'),
-          onError: (err) => notify('error', errorMessage(err, M.saveFailed)),
+          onSuccess: () => notify('success', t('Removed from your bookmarks.')),
+          onError: (err) => notify('error', errorMessage(err, t(M.saveFailed))),
         })
       }
     >
       {!remove.isPending && <X aria-hidden className="h-4 w-4" />}
-      Remove
+      {t('Remove')}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { useAddSubscriber } from '../api';
 import { useStatusMessage } from './status-message';
 
@@ -26,31 +27,33 @@ export function AddEmailForm() {
     try {
       await add.mutateAsync(body);
       form.reset();
-      showStatus('success', M.added);
+      showStatus('success', t(M.added));
     } catch (err) {
-      showStatus('error', errorMessage(err, M.addFailed));
+      showStatus('error', errorMessage(err, t(M.addFailed)));
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4 p-4 sm:p-6">
       <div>
-        <h2 className="text-lg font-semibold">Add Email</h2>
-        <p className="mt-1 text-sm text-muted">The address is subscribed at once, without a confirmation mail.</p>
+        <h2 className="text-lg font-semibold">{t('Add Email')}</h2>
+        <p className="mt-1 text-sm text-muted">
+          {t('The address is subscribed at once, without a confirmation mail.')}
+        </p>
       </div>
       {status}
       <FormError message={firstErrorMessage(formState.errors)} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
-          label="Email address"
+          label={t('Email address')}
           type="email"
           autoComplete="off"
-          placeholder="name@example.com"
+          placeholder={t('name@example.com')}
           className="sm:flex-1"
           maxLength={EMAIL_MAX}
           {...register('email')}
         />
         <Button type="submit" disabled={blank} loading={formState.isSubmitting} className="h-[42px]">
-          Add Email
+          {t('Add Email')}
         </Button>
       </div>
     </form>

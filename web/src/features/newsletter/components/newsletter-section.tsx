@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '../../../components/button';
+import { t } from '../../../lib/i18n';
 
 /** What the loaded form takes over from the placeholder: what was typed and whether the input had the focus. */
 export interface SignupStart {
@@ -68,11 +69,12 @@ export function NewsletterSection() {
       <div className="card grid gap-6 bg-gradient-to-br from-brand-50 to-surface p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div>
           <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
-            Subscribe to our newsletter
+            {t('Subscribe to our newsletter')}
           </h2>
           <p className="mt-2 text-sm text-muted sm:text-base">
-            Founder stories, events and opportunities from across Africa in your inbox. No spam; unsubscribe with one
-            click.
+            {t(
+              'Founder stories, events and opportunities from across Africa in your inbox. No spam; unsubscribe with one click.',
+            )}
           </p>
         </div>
         <div className="min-w-0">
@@ -81,12 +83,14 @@ export function NewsletterSection() {
           ) : (
             <SignupFields>
               <Button type="submit" size="lg" disabled>
-                Subscribe
+                {t('Subscribe')}
               </Button>
             </SignupFields>
           )}
           <noscript>
-            <p className="mt-3 text-sm text-muted">Subscribing needs JavaScript. Please turn it on in your browser.</p>
+            <p className="mt-3 text-sm text-muted">
+              {t('Subscribing needs JavaScript. Please turn it on in your browser.')}
+            </p>
           </noscript>
         </div>
       </div>
@@ -110,18 +114,18 @@ export function SignupFields({
   children: ReactNode;
 }) {
   return (
-    <form {...form} className="space-y-3" aria-label="Newsletter signup">
+    <form {...form} className="space-y-3" aria-label={t('Newsletter signup')}>
       {message}
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {t('Email address')}
         </label>
         <input
           id="newsletter-email"
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t('Enter your email')}
           required
           // Not TextField's class: that would bring the text-field module into the home page's first load.
           className="h-12 w-full rounded-lg border border-line bg-surface px-4 text-base shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none aria-invalid:border-red-400 sm:flex-1"

@@ -6,6 +6,8 @@ import { NEWSLETTER_MESSAGES as M } from '../../../../../common/newsletter';
 import type { SubscribeBody } from '../../../../../common/schemas/newsletter';
 import { FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
+import { msg, t } from '../../../lib/i18n';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { subscribe, subscribeErrorMessage } from '../api';
 import { type SignupStart, SignupFields } from './newsletter-section';
@@ -46,11 +48,13 @@ export function NewsletterSignupForm({ start }: { start: SignupStart }) {
     return (
       <div ref={thanks} tabIndex={-1} role="status" className="rounded-xl border border-brand-200 bg-surface p-5">
         <p className="flex items-center gap-2 font-semibold text-brand-800">
-          <CheckCircle2 aria-hidden className="h-5 w-5 shrink-0" /> {M.checkInbox}
+          <CheckCircle2 aria-hidden className="h-5 w-5 shrink-0" /> {t(M.checkInbox)}
         </p>
         <p className="mt-1.5 text-sm text-muted">
-          We sent a confirmation link to <span className="font-medium text-ink">{subscribed}</span>. Your subscription
-          starts when you open it.
+          <RichText
+            text={msg('We sent a confirmation link to {email}. Your subscription starts when you open it.')}
+            values={{ email: <span className="font-medium text-ink">{subscribed}</span> }}
+          />
         </p>
         <Button
           variant="secondary"
@@ -63,7 +67,7 @@ export function NewsletterSignupForm({ start }: { start: SignupStart }) {
             setSubscribed(null);
           }}
         >
-          {M.subscribeAnother}
+          {t(M.subscribeAnother)}
         </Button>
       </div>
     );
@@ -85,7 +89,7 @@ export function NewsletterSignupForm({ start }: { start: SignupStart }) {
       message={<FormError message={message} />}
     >
       <Button type="submit" size="lg" disabled={blank} loading={form.submitting}>
-        {form.submitting ? 'Subscribing...' : 'Subscribe'}
+        {form.submitting ? t('Subscribing...') : t('Subscribe')}
       </Button>
     </SignupFields>
   );

@@ -11,6 +11,7 @@ import { Button } from '../../../components/button';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { firstErrorMessage, schemaResolver } from '../../../lib/form';
+import { t } from '../../../lib/i18n';
 import { useSendNewsletter } from '../api';
 import { useStatusMessage } from './status-message';
 
@@ -37,28 +38,30 @@ export function SendNewsletterForm() {
     try {
       await send.mutateAsync(body);
       form.reset();
-      showStatus('success', M.sent);
+      showStatus('success', t(M.sent));
     } catch (err) {
-      showStatus('error', errorMessage(err, M.sendFailed));
+      showStatus('error', errorMessage(err, t(M.sendFailed)));
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 p-4 sm:p-6">
       <div>
-        <h2 className="text-lg font-semibold">Send Newsletter</h2>
+        <h2 className="text-lg font-semibold">{t('Send Newsletter')}</h2>
         <p className="mt-1 text-sm text-muted">
-          Goes to every confirmed subscriber, each mail with a one-click unsubscribe link.
+          {t('Goes to every confirmed subscriber, each mail with a one-click unsubscribe link.')}
         </p>
       </div>
       {status}
       <FormError message={firstErrorMessage(formState.errors)} />
-      <TextField label="Subject" maxLength={NEWSLETTER_SUBJECT_MAX} {...register('subject')} />
-      <TextAreaField label="Content" rows={6} maxLength={NEWSLETTER_CONTENT_MAX} {...register('content')} />
+      <TextField label={t('Subject')} maxLength={NEWSLETTER_SUBJECT_MAX} {...register('subject')} />
+      <TextAreaField label={t('Content')} rows={6} maxLength={NEWSLETTER_CONTENT_MAX} {...register('content')} />
       <details className="rounded-lg border border-line p-3 text-sm">
-        <summary className="cursor-pointer font-medium">HTML version (optional)</summary>
-        <p className="mt-2 mb-3 text-xs text-muted">Left empty, subscribers receive the content above as plain text.</p>
+        <summary className="cursor-pointer font-medium">{t('HTML version (optional)')}</summary>
+        <p className="mt-2 mb-3 text-xs text-muted">
+          {t('Left empty, subscribers receive the content above as plain text.')}
+        </p>
         <TextAreaField
-          label="HTML content"
+          label={t('HTML content')}
           rows={6}
           maxLength={NEWSLETTER_HTML_MAX}
           className="font-mono"
@@ -67,7 +70,7 @@ export function SendNewsletterForm() {
       </details>
       <div className="flex justify-end">
         <Button type="submit" loading={formState.isSubmitting}>
-          Send Newsletter
+          {t('Send Newsletter')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { QueryState } from '../../../components/query-state';
+import { fill, RichText } from '../../../components/rich-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { msg, t } from '../../../lib/i18n';
 import { isSending, type NewsletterSend, useNewsletterSend, useNewsletterSends } from '../api';
 
 export const RECENT_SENDS_LIMIT = 10;
@@ -14,16 +16,16 @@ export function RecentSends({ className = '' }: { className?: string }) {
   return (
     <section aria-labelledby="recent-sends-heading" className={`p-4 sm:p-6 ${className}`}>
       <h2 id="recent-sends-heading" className="text-lg font-semibold">
-        Recent sends
+        {t('Recent sends')}
       </h2>
       <QueryState
         query={sends}
-        loading="Loading recent sends"
-        error="Failed to load recent sends"
+        loading={t('Loading recent sends')}
+        error={t('Failed to load recent sends')}
         errorClassName="mt-3"
         className="p-6"
         isEmpty={(d) => d.items.length === 0}
-        empty={<p className="mt-2 text-sm text-muted">No newsletters sent yet.</p>}
+        empty={<p className="mt-2 text-sm text-muted">{t('No newsletters sent yet.')}</p>}
       >
         {(d) => (
           <ul className="mt-3 space-y-3">
@@ -59,7 +61,7 @@ export function SendProgress({ send: initial }: { send: NewsletterSend }) {
       </div>
       <div
         role="progressbar"
-        aria-label={`Progress of ${send.subject}`}
+        aria-label={fill(msg('Progress of {subject}'), { subject: send.subject })}
         aria-valuemin={0}
         aria-valuemax={send.total}
         aria-valuenow={done}
@@ -68,8 +70,15 @@ export function SendProgress({ send: initial }: { send: NewsletterSend }) {
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-2 text-sm text-muted" data-testid="send-counts">
-        <span className="font-medium text-ink">{send.sent}</span> sent · {send.failed} failed · {send.queued} queued ·
-        of {send.total}
+        <RichText
+          text={msg('{sent} sent · {failed} failed · {queued} queued · of {total}')}
+          values={{
+            sent: <span className="font-medium text-ink">{send.sent}</span>,
+            failed: send.failed,
+            queued: send.queued,
+            total: send.total,
+          }}
+        />
       </p>
     </li>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert, FormError } from '../../../components/alert';
 import { Button, buttonClass } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 /**
  * The page a mailed link opens (confirm a subscription, unsubscribe): rendered on the server, one button that
@@ -37,7 +38,7 @@ export function TokenActionCard({
         {done.email && <p className="mt-1 text-sm font-medium break-all">{done.email}</p>}
         {done.footer}
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
-          Back to home
+          {t('Back to home')}
         </Link>
       </Card>
     );

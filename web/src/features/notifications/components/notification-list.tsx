@@ -5,9 +5,11 @@ import { Avatar } from '../../../components/avatar';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
+import { msg, t } from '../../../lib/i18n';
 import { type Notification, useMarkRead, useNotifications } from '../api';
 
-export const NOTIFICATIONS_FAILED = 'Failed to load your notifications';
+/** English; shown with t(). */
+export const NOTIFICATIONS_FAILED = msg('Failed to load your notifications');
 
 /**
  * /user/notification's list (issue 17): newest first, each row a sentence with who and when; unread rows are
@@ -18,12 +20,14 @@ export function NotificationList({ page }: { page: number }) {
   return (
     <QueryState
       query={list}
-      loading="Loading your notifications"
-      error={NOTIFICATIONS_FAILED}
+      loading={t('Loading your notifications')}
+      error={t(NOTIFICATIONS_FAILED)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={BellOff} title={M.empty} round>
-          <p>When someone comments on your posts, replies to you or applies to your startup, you will see it here.</p>
+        <EmptyState icon={BellOff} title={t(M.empty)} round>
+          <p>
+            {t('When someone comments on your posts, replies to you or applies to your startup, you will see it here.')}
+          </p>
         </EmptyState>
       }
     >
@@ -38,7 +42,7 @@ export function NotificationList({ page }: { page: number }) {
               <NotificationRow key={n._id} n={n} />
             ))}
           </ul>
-          <LoadMore list={list} failedText={NOTIFICATIONS_FAILED} />
+          <LoadMore list={list} failedText={t(NOTIFICATIONS_FAILED)} />
         </>
       )}
     </QueryState>
@@ -70,7 +74,7 @@ function NotificationRow({ n }: { n: Notification }) {
           </time>
         </span>
         {unread && (
-          <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" role="img" aria-label="Unread" />
+          <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" role="img" aria-label={t('Unread')} />
         )}
       </Link>
     </li>

@@ -16,6 +16,7 @@ import { FormError } from '../../../components/alert';
 import { QueryState } from '../../../components/query-state';
 import { inputClass } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { type Preferences, usePreferences, useSavePreferences } from '../api';
 
 export const PREFERENCES_MESSAGES = {
@@ -35,7 +36,7 @@ type Notify = (tone: 'success' | 'error' | 'info', text: string) => void;
 export function PreferencesForm({ notify }: { notify: Notify }) {
   const query = usePreferences();
   return (
-    <QueryState query={query} loading="Loading your email preferences" error={PREFERENCES_MESSAGES.loadFailed}>
+    <QueryState query={query} loading={t('Loading your email preferences')} error={t(PREFERENCES_MESSAGES.loadFailed)}>
       {(prefs) => <Form prefs={prefs} notify={notify} />}
     </QueryState>
   );
@@ -52,9 +53,9 @@ function Form({ prefs, notify }: { prefs: Preferences; notify: Notify }) {
     setValue(next);
     setError(null);
     save.mutate(body, {
-      onSuccess: () => notify('success', PREFERENCES_MESSAGES.saved),
+      onSuccess: () => notify('success', t(PREFERENCES_MESSAGES.saved)),
       onError: (err) => {
-        const message = errorMessage(err, PREFERENCES_MESSAGES.failed);
+        const message = errorMessage(err, t(PREFERENCES_MESSAGES.failed));
         setValue(prefs);
         setError(message);
         notify('error', message);
@@ -73,9 +74,9 @@ function Form({ prefs, notify }: { prefs: Preferences; notify: Notify }) {
     <form className="space-y-6" onSubmit={(e) => e.preventDefault()} aria-busy={save.isPending}>
       <FormError message={error} />
       <fieldset className="card p-4 sm:p-6" aria-describedby={`${id}-digest`}>
-        <legend className="float-left w-full text-base font-semibold">Digest</legend>
+        <legend className="float-left w-full text-base font-semibold">{t('Digest')}</legend>
         <p className="clear-left pt-1 text-sm text-muted" id={`${id}-digest`}>
-          One mail with what you missed, plus new articles, upcoming events and open opportunities.
+          {t('One mail with what you missed, plus new articles, upcoming events and open opportunities.')}
         </p>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {DIGEST_FREQUENCIES.map((d) => (
@@ -88,7 +89,7 @@ function Form({ prefs, notify }: { prefs: Preferences; notify: Notify }) {
                 onChange={() => setDigest(d)}
                 className="h-4 w-4 accent-brand-600"
               />
-              {DIGEST_LABELS[d]}
+              {t(DIGEST_LABELS[d])}
             </label>
           ))}
         </div>
@@ -100,10 +101,10 @@ function Form({ prefs, notify }: { prefs: Preferences; notify: Notify }) {
           const hint = type === 'new_post' ? `${id}-${type}-hint` : undefined;
           return (
             <fieldset key={type} className="p-4 sm:px-6" data-testid="preference-row" aria-describedby={hint}>
-              <legend className="float-left w-full text-sm font-semibold">{TYPE_LABELS[type]}</legend>
+              <legend className="float-left w-full text-sm font-semibold">{t(TYPE_LABELS[type])}</legend>
               {hint && (
                 <p id={hint} className="clear-left pt-1 text-xs text-muted">
-                  {PREFERENCES_MESSAGES.newPostHint}
+                  {t(PREFERENCES_MESSAGES.newPostHint)}
                 </p>
               )}
               <div className="clear-left flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
@@ -114,10 +115,10 @@ function Form({ prefs, notify }: { prefs: Preferences; notify: Notify }) {
                     onChange={(e) => setType(type, { inApp: e.currentTarget.checked })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  Show in the app
+                  {t('Show in the app')}
                 </label>
                 <label className="flex flex-col gap-1 text-sm sm:flex-row sm:items-center sm:gap-2">
-                  <span className="text-muted">Email</span>
+                  <span className="text-muted">{t('Email')}</span>
                   <select
                     value={pref.email}
                     onChange={(e) => setType(type, { email: e.currentTarget.value as EmailChoice })}
@@ -125,7 +126,7 @@ function Form({ prefs, notify }: { prefs: Preferences; notify: Notify }) {
                   >
                     {EMAIL_CHOICES.map((c) => (
                       <option key={c} value={c}>
-                        {EMAIL_CHOICE_LABELS[c]}
+                        {t(EMAIL_CHOICE_LABELS[c])}
                       </option>
                     ))}
                   </select>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_Q_MAX } from '../../../../../common/search';
 import { buttonClass } from '../../../components/button';
 import { inputClass } from '../../../components/text-field';
+import { localized, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type SearchResult, useSearchSuggestions } from '../api';
 import { KIND_LABELS } from './kind-labels';
@@ -81,7 +82,7 @@ export function SearchBox({ q }: { q: string }) {
   };
 
   return (
-    <form action="/search" method="get" role="search" onSubmit={onSubmit} className="flex gap-2">
+    <form action={localized('/search')} method="get" role="search" onSubmit={onSubmit} className="flex gap-2">
       <div className="relative flex-1">
         <Search
           aria-hidden
@@ -92,12 +93,12 @@ export function SearchBox({ q }: { q: string }) {
           type="search"
           name="q"
           role="combobox"
-          aria-label="Search"
+          aria-label={t('Search')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search articles, communities, events, startups…"
+          placeholder={t('Search articles, communities, events, startups…')}
           autoComplete="off"
           maxLength={SEARCH_Q_MAX}
           value={value}
@@ -113,7 +114,7 @@ export function SearchBox({ q }: { q: string }) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-lg"
         >
@@ -132,14 +133,14 @@ export function SearchBox({ q }: { q: string }) {
                 onMouseEnter={() => setActive(i)}
                 className={`flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : ''}`}
               >
-                <span className="shrink-0 text-xs text-muted">{KIND_LABELS[r.kind]}</span>
+                <span className="shrink-0 text-xs text-muted">{t(KIND_LABELS[r.kind])}</span>
                 <span className="truncate font-medium">{r.title}</span>
               </div>
             ))}
         </div>
       </div>
       <button type="submit" className={buttonClass('primary', 'md')}>
-        Search
+        {t('Search')}
       </button>
     </form>
   );

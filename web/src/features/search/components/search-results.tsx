@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { fill } from '../../../components/rich-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { msg, t } from '../../../lib/i18n';
 import { type SearchResult, type SearchType, useSearchResults } from '../api';
 import { KIND_LABELS } from './kind-labels';
 
-const FAILED = 'Search failed. Please try again.';
+const FAILED = msg('Search failed. Please try again.');
 
 /** The results of a search, best first, with 'Load more' (real `?page=` links); 'No results' with a hint. */
 export function SearchResults({ q, type, page }: { q: string; type: SearchType; page: number }) {
@@ -16,18 +18,18 @@ export function SearchResults({ q, type, page }: { q: string; type: SearchType; 
   return (
     <QueryState
       query={list}
-      loading="Searching"
-      error={FAILED}
+      loading={t('Searching')}
+      error={t(FAILED)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={SearchX} title={`No results for "${q.trim()}"`}>
-          Try fewer or shorter words{type === 'all' ? '' : ', or look in All'}.
+        <EmptyState icon={SearchX} title={fill(msg('No results for "{q}"'), { q: q.trim() })}>
+          {type === 'all' ? t('Try fewer or shorter words.') : t('Try fewer or shorter words, or look in All.')}
         </EmptyState>
       }
     >
       {() => (
         <>
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">{t('Results')}</h2>
           <ul
             className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
             aria-busy={list.isPlaceholderData || undefined}
@@ -39,7 +41,7 @@ export function SearchResults({ q, type, page }: { q: string; type: SearchType; 
               </HydrateLater>
             ))}
           </ul>
-          <LoadMore list={list} failedText={FAILED} size="md" />
+          <LoadMore list={list} failedText={t(FAILED)} size="md" />
         </>
       )}
     </QueryState>
@@ -50,10 +52,10 @@ function ResultRow({ result: r }: { result: SearchResult }) {
   return (
     <li className="card p-4" data-testid="search-result" data-kind={r.kind}>
       <p className="flex flex-wrap items-center gap-2 text-xs font-medium text-muted">
-        <span>{KIND_LABELS[r.kind]}</span>
+        <span>{t(KIND_LABELS[r.kind])}</span>
         <span aria-hidden>·</span>
         <time dateTime={r.date}>{formatDate(r.date)}</time>
-        {r.past && <StatusBadge status="past" label="Past" tone="muted" />}
+        {r.past && <StatusBadge status="past" label={t('Past')} tone="muted" />}
       </p>
       <Link to={r.url} className="mt-1 block font-semibold break-words hover:text-brand-700">
         {r.title}

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { SEARCH_INPUT_ID } from './search-box';
 
 /** What the search page reads from the navigation's state: focus the search box once there. */
@@ -64,7 +65,7 @@ export function SearchNavLink({
       to="/search"
       state={FOCUS_SEARCH}
       onClick={onClick}
-      aria-label="Search"
+      aria-label={t('Search')}
       className={({ isActive }) => className(isActive)}
     >
       <Search aria-hidden className="h-5 w-5 shrink-0" />

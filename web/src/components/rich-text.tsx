@@ -1,0 +1,43 @@
+import { Fragment, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
+
+/** Stands for an element inside a translated text until the text is cut around it. */
+const MARK = '\u2063';
+
+/**
+ * `t(text, values)`, with its `{name}` placeholders filled here too when the catalogue has not compiled the message
+ * yet (a message newer than the last `npm run i18n` reads as its id): a sentence never shows '{count}'. Mark the
+ * text with `msg('…')` where it is written: `fill(msg('Showing {count} of {total}'), { count, total })`.
+ */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return t(text, values).replace(/\{(\w+)\}/g, (raw, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : raw,
+  );
+}
+
+/**
+ * A translated sentence with elements in it (a link, a date, a bold word): `<RichText text={msg('We sent a link
+ * to {email}.')} values={{ email: <strong>{email}</strong> }} />`. Each language places the elements where its
+ * sentence needs them.
+ */
+export function RichText({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  const args: Record<string, string | number> = {};
+  const elements: ReactNode[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string' || typeof value === 'number') args[name] = value;
+    else {
+      args[name] = `${MARK}${elements.length}${MARK}`;
+      elements.push(value);
+    }
+  }
+  const parts = fill(text, args).split(MARK);
+  return (
+    <>
+      {parts.map((part, i) =>
+        // Odd parts are the elements' indexes.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in a fixed order
+        i % 2 ? <Fragment key={i}>{elements[Number(part)]}</Fragment> : part,
+      )}
+    </>
+  );
+}
