@@ -25,10 +25,11 @@ export async function launch(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  opts: { mobile?: boolean } = {},
+  opts: { mobile?: boolean; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
+    locale: opts.locale ?? 'en-US',
     viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
     hasTouch: opts.mobile,
   });

@@ -57,12 +57,14 @@ describe('French pages rendered on the server', () => {
       const text = visibleText(html);
       const found = english.filter((e) => text.includes(e));
       expect(found, `${path} shows English`).toEqual([]);
-      // Every link inside a French page stays French (the language switcher is the one way out).
-      const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
-      const english_links = links.filter(
-        (l) => !l.startsWith('/fr') && !l.startsWith('/uploads/') && !l.startsWith('/api/'),
-      );
-      expect(english_links.length, `${path}: ${english_links.join(' ')}`).toBeLessThanOrEqual(2);
+      // Every link inside a French page stays French; the language switchers (hreflang) are the way out, and
+      // files (the events' calendar) are not pages.
+      const englishLinks = [...html.matchAll(/<a ([^>]*)>/g)]
+        .map((m) => m[1]!)
+        .filter((attrs) => !attrs.includes('hreflang='))
+        .map((attrs) => /href="(\/[^"]*)"/.exec(attrs)?.[1])
+        .filter((l): l is string => !!l && !/^\/(fr([/?#]|$)|uploads\/|api\/)/.test(l) && !l.endsWith('.ics'));
+      expect(englishLinks, path).toEqual([]);
     }
   });
 
@@ -82,7 +84,8 @@ describe('French pages rendered on the server', () => {
 
 describe('reading in French in the browser', () => {
   it('switches to English on the same page and back, the app working in both', async () => {
-    const { context, page } = await newPage(browser);
+    // A French reader (a browser preferring English is offered English: see the next test).
+    const { context, page } = await newPage(browser, { locale: 'fr-FR' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto('/fr/blog');
@@ -98,6 +101,18 @@ describe('reading in French in the browser', () => {
     await page.locator('main a[href^="/fr/blog/"]').first().click();
     await page.waitForURL(/\/fr\/blog\//);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a browser that prefers English the English page, once, without a redirect', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await page.goto('/fr/blog');
+    expect(new URL(page.url()).pathname).toBe('/fr/blog');
+    const offer = page.locator('aside[lang="en"]');
+    await offer.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    await page.reload();
+    expect(await page.locator('aside[lang="en"]').count()).toBe(0);
     await context.close();
   });
 

@@ -22,7 +22,7 @@ const remember = (locale: Locale) => {
 /**
  * A first visit whose browser prefers the other language is offered it (issue 20), once: never a redirect, as
  * crawlers and shared links get the page they asked for. Shown after hydration, fixed above the page (nothing
- * moves); choosing or closing it remembers the choice in the switcher's cookie.
+ * moves, and it stays clear of the footer's switcher); choosing or closing it remembers the choice in the switcher's cookie.
  */
 export function LocaleOffer() {
   const hydrated = useHydrated();
@@ -36,7 +36,7 @@ export function LocaleOffer() {
     <aside
       lang={wanted}
       aria-label={LOCALE_NAMES[wanted]}
-      className="fixed right-3 bottom-20 z-50 flex max-w-xs items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm shadow-lg md:bottom-20"
+      className="fixed top-16 right-3 z-50 flex max-w-xs items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm shadow-lg md:top-4"
     >
       <p className="flex-1">{offer.text}</p>
       <a
