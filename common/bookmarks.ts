@@ -1,4 +1,4 @@
-import { msg } from './i18n';
+import { fill, msg } from './i18n';
 /**
  * Bookmarks (issue 17): what a member saved for later. The kinds are `BOOKMARK_KINDS` in notifications.ts (the
  * schema's constants); here are the labels, messages and pure rules shared by the server and the web app.
@@ -53,9 +53,11 @@ export const BOOKMARK_MESSAGES = {
     `Unknown kind '${String(kind)}': a bookmark's kind is one of ${BOOKMARK_KINDS.join(', ')}.`,
   kindRequired: `kind is required: one of ${BOOKMARK_KINDS.join(', ')}.`,
   id: 'id must be a valid id',
-  ids: `ids must be a comma-separated list of up to ${BOOKMARK_STATE_IDS_MAX} valid ids`,
+  ids: fill(msg('ids must be a comma-separated list of up to {max} valid ids'), { max: BOOKMARK_STATE_IDS_MAX }),
   notFound: (kind: BookmarkKind) =>
-    `${BOOKMARK_KIND_LABELS[kind]} not found: it does not exist or you cannot see it, so it cannot be saved.`,
+    fill(msg('{kind} not found: it does not exist or you cannot see it, so it cannot be saved.'), {
+      kind: BOOKMARK_KIND_LABELS[kind],
+    }),
   removed: 'Bookmark removed.',
   unavailable: 'No longer available',
   empty: 'No bookmarks yet',

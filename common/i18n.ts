@@ -98,3 +98,11 @@ export function templateOf(catalogue: object, text: string): [string, Record<str
   }
   return undefined;
 }
+
+/**
+ * The name of a kind of content, as a search result or a saved item names it. A select message, because the
+ * English words are also verbs elsewhere ('Post' on a button) and French writes the noun and the verb apart.
+ */
+export const KIND_NAME = msg(
+  '{kind, select, article {Article} community {Community} post {Post} event {Event} program {Program} startup {Startup} opportunity {Opportunity} other {{kind}}}',
+);

@@ -1,6 +1,7 @@
 import { Bookmark as BookmarkIcon, Briefcase, CalendarDays, FileText, MessageSquare, Rocket, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { BOOKMARK_KIND_LABELS, BOOKMARK_MESSAGES as M, type BookmarkKind } from '../../../../../common/bookmarks';
+import { BOOKMARK_MESSAGES as M, type BookmarkKind } from '../../../../../common/bookmarks';
+import { KIND_NAME } from '../../../../../common/i18n';
 import { Button, buttonClass } from '../../../components/button';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -87,7 +88,7 @@ function BookmarkRow({ bookmark: b, notify }: { bookmark: Bookmark; notify: Noti
           <RichText
             text={msg('{kind} · Saved {date}')}
             values={{
-              kind: t(BOOKMARK_KIND_LABELS[b.kind]),
+              kind: t(KIND_NAME, { kind: b.kind }),
               date: <time dateTime={b.savedAt}>{formatDate(b.savedAt)}</time>,
             }}
           />

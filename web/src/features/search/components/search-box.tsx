@@ -7,7 +7,7 @@ import { inputClass } from '../../../components/text-field';
 import { localized, t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type SearchResult, useSearchSuggestions } from '../api';
-import { KIND_LABELS } from './kind-labels';
+import { kindLabel } from './kind-labels';
 
 /** The id of the search page's input: the '/' and Ctrl/Cmd-K shortcut focuses it (search-shortcut.tsx). */
 export const SEARCH_INPUT_ID = 'search-q';
@@ -133,7 +133,7 @@ export function SearchBox({ q }: { q: string }) {
                 onMouseEnter={() => setActive(i)}
                 className={`flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : ''}`}
               >
-                <span className="shrink-0 text-xs text-muted">{t(KIND_LABELS[r.kind])}</span>
+                <span className="shrink-0 text-xs text-muted">{kindLabel(r.kind)}</span>
                 <span className="truncate font-medium">{r.title}</span>
               </div>
             ))}

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { msg, t } from '../../../lib/i18n';
 import { type SearchResult, type SearchType, useSearchResults } from '../api';
-import { KIND_LABELS } from './kind-labels';
+import { kindLabel } from './kind-labels';
 
 const FAILED = msg('Search failed. Please try again.');
 
@@ -52,7 +52,7 @@ function ResultRow({ result: r }: { result: SearchResult }) {
   return (
     <li className="card p-4" data-testid="search-result" data-kind={r.kind}>
       <p className="flex flex-wrap items-center gap-2 text-xs font-medium text-muted">
-        <span>{t(KIND_LABELS[r.kind])}</span>
+        <span>{kindLabel(r.kind)}</span>
         <span aria-hidden>·</span>
         <time dateTime={r.date}>{formatDate(r.date)}</time>
         {r.past && <StatusBadge status="past" label={t('Past')} tone="muted" />}
