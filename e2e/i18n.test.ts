@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the catalogue script is plain JavaScript (npm run i18n)
 import { extract, readPo } from '../scripts/i18n.mjs';
-import { BASE_URL, launch, newPage } from './browser';
+import { BASE_URL, launch, mailedLink, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 let article: { _id: string; title: string; slug?: string };
@@ -126,5 +126,52 @@ describe('reading in French in the browser', () => {
     await page.locator('footer a[hreflang="en"]').click();
     await page.waitForURL(`${BASE_URL}/blog`);
     await context.close();
+  });
+});
+
+describe('joining in French', () => {
+  it('registers on a French page, gets the verification mail in French, and lands in the user area in French', async () => {
+    const { context, page } = await newPage(browser, { locale: 'fr-FR' });
+    const email = uniqueEmail('fr');
+    await page.goto('/fr/registration');
+    await page.fill('input[name="first_name"]', 'Awa');
+    await page.fill('input[name="last_name"]', 'Diop');
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="phone_number"]', '+221 77 000 00 00');
+    await page.fill('input[name="password"]', 'Dakar-Fondatrice-2026!');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${BASE_URL}/fr/email-verification`);
+
+    // The mail is French, and its link opens the French page.
+    const link = await mailedLink(email, 'verify-email');
+    expect(new URL(link).pathname).toMatch(/^\/fr\/verify-email\//);
+    await page.goto(new URL(link).pathname);
+    await page.waitForURL(`${BASE_URL}/fr/user`, { timeout: 20_000 });
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await expect.poll(() => page.locator('nav[aria-label="Principal"]').innerText()).toContain('Mon tableau de bord');
+
+    // Her account keeps French: signing in from an English page takes her to her language.
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/api/user/loggedIn', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+      });
+      return res.json();
+    });
+    expect(me.locale).toBe('fr');
+    await context.close();
+
+    // Signing in on another device, on an English page, opens her language.
+    const other = await newPage(browser, { locale: 'en-US' });
+    await other.page.goto('/login');
+    await other.page.fill('input[name="email"]', email);
+    await other.page.fill('input[name="password"]', 'Dakar-Fondatrice-2026!');
+    await other.page.locator('form button[type="submit"]').click();
+    await other.page.waitForURL((url) => url.pathname.startsWith('/fr/'), { timeout: 20_000 });
+    await other.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect(await other.page.getAttribute('html', 'lang')).toBe('fr');
+    await expect
+      .poll(() => other.page.locator('nav[aria-label="Principal"]').innerText())
+      .toContain('Mon tableau de bord');
+    await other.context.close();
   });
 });

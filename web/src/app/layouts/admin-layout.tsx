@@ -30,6 +30,7 @@ import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
 import { msg, t } from '../../lib/i18n';
 import { RequireRole } from '../guards';
+import { LanguageSwitcher } from './language-switcher';
 
 const ADMIN_NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin', label: msg('Dashboard'), icon: LayoutDashboard },
@@ -164,6 +165,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         >
           <Home aria-hidden className="h-4 w-4" /> {t('Back to site')}
         </Link>
+        <LanguageSwitcher className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-black/5 hover:text-ink" />
         <button
           type="button"
           onClick={async () => {
