@@ -391,7 +391,7 @@ async function runOnce(url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       // Search results ask not to be indexed (noindex, issue 18): 'is-crawlable' would count that against SEO.
-      ...(new URL(url).pathname === '/search' && { skipAudits: ['is-crawlable'] }),
+      ...(/^(\/fr)?\/search$/.test(new URL(url).pathname) && { skipAudits: ['is-crawlable'] }),
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     return { lhr: result.lhr, html: result.report };
