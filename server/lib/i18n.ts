@@ -5,8 +5,9 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, preferredLocale, templateOf } from '../../common/i18n';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { users } from '../db/schema';
+import { T } from './cache-tags';
 import { messages as en } from '../locales/en';
 import { messages as fr } from '../locales/fr';
 
@@ -42,13 +43,21 @@ export async function requestLocale(
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-/** The language of a request's messages (requestLocale), its member's saved language read only when needed. */
-export function localeOf(request: FastifyRequest, db: Db | undefined): Promise<Locale> {
+/**
+ * The language of a request's messages (requestLocale). The member's saved language is read only for a request
+ * that names none, and kept per member until their profile changes (the `T.user` tag PATCH /api/user/profile
+ * drops): a signed-in API client polling a list costs no extra query.
+ */
+export function localeOf(request: FastifyRequest, ctx: Pick<AppContext, 'db' | 'cache'> | undefined): Promise<Locale> {
   const id = request.auth?.id;
   return requestLocale(
     request.headers['accept-language'],
-    id && db
-      ? async () => (await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1))[0]?.locale
+    id && ctx
+      ? () =>
+          ctx.cache.own(id, 'locale', [T.user(id)], async () => {
+            const [row] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1);
+            return row?.locale ?? null;
+          })
       : undefined,
   );
 }

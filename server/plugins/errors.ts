@@ -14,7 +14,7 @@ const englishAnswer = (statusCode: number, message: string) => ({
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     // The message in the request's language (issue 20): the catalogue's French when the request asks for it.
-    const locale = await localeOf(request, app.ctx?.db);
+    const locale = await localeOf(request, app.ctx);
     const answer = (statusCode: number, message: string) => englishAnswer(statusCode, translate(locale, message));
     if (err instanceof HttpError)
       return reply.status(err.statusCode).headers(err.headers).send(answer(err.statusCode, err.message));

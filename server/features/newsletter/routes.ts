@@ -50,7 +50,7 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: signupLimit,
     // The confirmation mail is in the page's language (the web app names it in Accept-Language).
     handler: async (req, reply) =>
-      reply.status(201).send(await service.subscribe(ctx, req.body, await localeOf(req, ctx.db))),
+      reply.status(201).send(await service.subscribe(ctx, req.body, await localeOf(req, ctx))),
   });
 
   r.post('/api/newsletter/confirm', {

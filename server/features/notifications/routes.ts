@@ -46,7 +46,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.signedIn,
     handler: async (req, reply) =>
-      sendPage(reply, await service.list(ctx, req.query, requireAuth(req), await localeOf(req, ctx.db))),
+      sendPage(reply, await service.list(ctx, req.query, requireAuth(req), await localeOf(req, ctx))),
   });
 
   r.get('/api/notifications/unread-count', {
@@ -118,7 +118,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       preHandler: linkLimit,
       handler: async (req, reply) => {
-        const answer = await service.unsubscribe(ctx, req.params.token, req.params.type, await localeOf(req, ctx.db));
+        const answer = await service.unsubscribe(ctx, req.params.token, req.params.type, await localeOf(req, ctx));
         // The unsubscribe page's form with JavaScript off: back to the page, in the language it was read in.
         if (req.headers.accept?.includes('text/html'))
           return reply.redirect(
