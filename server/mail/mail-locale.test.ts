@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { scheduleDigests } from '../features/notifications/digest';
 import { createTestApp, type TestApp } from '../test/app';
-import { addMember, makeClub, signedInUser } from '../test/factories';
+import { addMember, makeClub, signedInAdmin, signedInUser } from '../test/factories';
 import * as T from './templates';
 
 // Issue 20: every mail in its recipient's language, its links to the pages in that language.
@@ -291,6 +291,24 @@ describe('newsletter mail', () => {
     expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter');
     expect(mail.text).toContain('Ce lien expire dans 7 jours.');
     expect(mail.text).toMatch(new RegExp(`Confirmer l’abonnement : ${BASE}/fr/newsletter/confirm/[\\w-]+$`));
+  });
+
+  it('a visitor who subscribed on a French page gets the newsletter’s footer in French', async () => {
+    const email = 'lectrice@example.com';
+    await call('POST', '/api/newsletter/subscribe', { 'accept-language': 'fr' }, { email });
+    await t.ctx.jobs.drain();
+    const token = /\/fr\/newsletter\/confirm\/([\w-]+)/.exec((await lastMailTo(email)).text)![1];
+    expect((await call('POST', '/api/newsletter/confirm', {}, { token })).statusCode).toBe(200);
+    const admin = await signedInAdmin(t);
+    const sent = await call('POST', '/api/newsletter/send', admin.headers, { subject: 'Lettre', content: 'Bonjour' });
+    expect(sent.statusCode).toBe(202);
+    for (let i = 0; i < 5; i++) await t.ctx.jobs.drain();
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toBe('Lettre');
+    expect(mail.text).toContain(
+      'Vous recevez ce message car votre adresse est abonnée à la newsletter d’AfriFounders.',
+    );
+    expect(mail.text).toContain(`${BASE}/fr/newsletter/unsubscribe/`);
   });
 
   it('an English signup’s confirmation is unchanged', async () => {

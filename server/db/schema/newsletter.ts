@@ -22,6 +22,8 @@ export const newsletterSubscribers = pgTable(
     /** The token of every newsletter's unsubscribe links (kept in clear: each mail carries it). */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     suppressed: boolean('suppressed').notNull().default(false),
+    /** The language of the page the address subscribed on (issue 20); a member's saved language wins over it. */
+    locale: text('locale', { enum: ['en', 'fr'] }),
     /** 'unsubscribed' is lifted by confirming again; 'bounced' (a permanent SMTP failure) never is. */
     suppressedReason: text('suppressed_reason', { enum: ['unsubscribed', 'bounced'] }),
     suppressedAt: timestamp('suppressed_at', { withTimezone: true }),

@@ -196,7 +196,7 @@ export async function claimDeliveries(db: Db, sendId: string, ids: string[], cla
       AND ((d.status = 'queued' AND d.next_attempt_at <= now())
         OR (d.status = 'sending' AND d.claim_id IS DISTINCT FROM ${claimId}::uuid))
     RETURNING d.id, d.attempts, s.email, s.unsubscribe_token, s.status AS subscriber_status, s.suppressed,
-      (SELECT u.locale FROM users u WHERE u.email = lower(s.email)) AS locale`);
+      COALESCE((SELECT u.locale FROM users u WHERE u.email = lower(s.email)), s.locale) AS locale`);
   return res.rows
     .map(
       (r): ClaimedDelivery => ({

@@ -69,9 +69,10 @@ export async function subscribe(ctx: AppContext, body: SubscribeBody, locale?: L
             email: body.email,
             status: 'pending',
             unsubscribeToken: newUnsubscribeToken(),
+            locale,
           })
         ).id;
-      if (existing) await q.updateSubscriber(tx, id, { createdAt: new Date() });
+      if (existing) await q.updateSubscriber(tx, id, { createdAt: new Date(), ...(locale ? { locale } : {}) });
       await startConfirmation(ctx, tx, id, existing?.suppressedReason !== 'bounced', locale);
     });
   } catch (err) {
