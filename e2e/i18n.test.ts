@@ -123,8 +123,18 @@ describe('reading in French in the browser', () => {
     await page.locator('footer a[href="/fr/blog"]').click();
     await page.waitForURL(`${BASE_URL}/fr/blog`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    // An article, read in French (its page's words; its text is the author's).
+    await page.locator('main a[href^="/fr/blog/"]').first().click();
+    await page.waitForURL(/\/fr\/blog\//);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('nav[aria-label="Principal"]').count()).toBe(1);
+    // Switched to English and back, on the same page.
+    const french = new URL(page.url()).pathname;
     await page.locator('footer a[hreflang="en"]').click();
-    await page.waitForURL(`${BASE_URL}/blog`);
+    await page.waitForURL(`${BASE_URL}${french.replace(/^\/fr/, '')}`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.locator('footer a[hreflang="fr"]').click();
+    await page.waitForURL(`${BASE_URL}${french}`);
     await context.close();
   });
 });
