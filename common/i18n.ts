@@ -106,3 +106,25 @@ export function templateOf(catalogue: object, text: string): [string, Record<str
 export const KIND_NAME = msg(
   '{kind, select, article {Article} community {Community} post {Post} event {Event} program {Program} startup {Startup} opportunity {Opportunity} other {{kind}}}',
 );
+
+/** A character no text uses (Unicode's private use area), standing in for a backslash inside a message's values. */
+const BACKSLASH = '\uE000';
+
+/**
+ * Formats a message with values without the library reading escape sequences in them: Lingui turns a literal
+ * `\u0041` of its output into 'A', and a value is somebody's text (a post's title). Backslashes in string values
+ * travel as a stand-in through the formatting and come back after.
+ */
+export function formatSafely(format: (values?: Record<string, unknown>) => string, values?: Record<string, unknown>) {
+  if (!values) return format(values);
+  let guarded = false;
+  const safe: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v === 'string' && v.includes('\\')) {
+      guarded = true;
+      safe[k] = v.replaceAll('\\', BACKSLASH);
+    } else safe[k] = v;
+  }
+  if (!guarded) return format(values);
+  return format(safe).replaceAll(BACKSLASH, '\\');
+}

@@ -31,6 +31,10 @@ describe('translate', () => {
     expect(translate('en', 'Article not found')).toBe('Article not found');
     expect(translate('fr', 'A text made of live values 42')).toBe('A text made of live values 42');
   });
+  it('leaves escape sequences in values as they were written', () => {
+    expect(translate('en', 'Welcome, {firstName}!', { firstName: 'C:\\x41\\u0042' })).toBe('Welcome, C:\\x41\\u0042!');
+    expect(translate('fr', 'Welcome, {firstName}!', { firstName: '\\u0041da' })).toBe('Bienvenue, \\u0041da !');
+  });
 });
 
 describe('the web app shows no text outside the catalogue', () => {

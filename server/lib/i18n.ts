@@ -4,7 +4,15 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, preferredLocale, templateOf } from '../../common/i18n';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  LOCALES,
+  formatSafely,
+  preferredLocale,
+  templateOf,
+} from '../../common/i18n';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { T } from './cache-tags';
@@ -23,9 +31,9 @@ export function translate(locale: Locale, id: string, values?: Record<string, un
   if (!values && !(id in catalogue)) {
     // A text filled from a template ('email is required'): written again from its template in the language.
     const filled = templateOf(catalogue, id);
-    if (filled) return instances[locale]._(filled[0], filled[1]);
+    if (filled) return formatSafely((v) => instances[locale]._(filled[0], v), filled[1]);
   }
-  return instances[locale]._(id, values);
+  return formatSafely((v) => instances[locale]._(id, v), values);
 }
 
 /**

@@ -3,7 +3,7 @@
 // before the first render in the browser (main.tsx) and before each synchronous render pass on the server
 // (entry-server.tsx), and every text is looked up with `t()` while rendering: no context, no re-render.
 import { type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale, localeBase, localePath, templateOf } from '../../../common/i18n';
+import { DEFAULT_LOCALE, type Locale, localeBase, localePath, formatSafely, templateOf } from '../../../common/i18n';
 
 // A message the catalogue lacks is its own id, the English text: the English catalogue holds only the messages
 // with placeholders or plurals, which need compiling.
@@ -65,9 +65,9 @@ export function t(id: string, values?: Record<string, unknown>): string {
   if (!values && active !== DEFAULT_LOCALE && !(id in i18n.messages)) {
     // A text filled from a template (a validation message: 'email is required'), written again in the language.
     const filled = templateOf(i18n.messages, id);
-    if (filled) return i18n._(filled[0], filled[1]);
+    if (filled) return formatSafely((v) => i18n._(filled[0], v), filled[1]);
   }
-  return i18n._(id, values);
+  return formatSafely((v) => i18n._(id, v), values);
 }
 
 export { msg } from '../../../common/i18n';
