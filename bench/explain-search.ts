@@ -10,7 +10,7 @@ import type { SearchKind } from '../common/search';
 import { searchWords } from '../common/search';
 import { type Db, openDatabase } from '../server/db/client';
 import { prefixText } from '../server/lib/full-text';
-import { plansFor } from '../server/features/search/plan';
+import { plansFor, TABLES } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
 
 interface Case {
@@ -54,16 +54,6 @@ function capturing() {
   } as unknown as Db;
   return { db, sent };
 }
-
-const TABLES: Record<SearchKind, string> = {
-  article: 'articles',
-  community: 'clubs',
-  post: 'posts',
-  event: 'events',
-  program: 'programs',
-  startup: 'startups',
-  opportunity: 'opportunities',
-};
 
 /** The search statements of CASES, planned with the statistics of the database at `url` (bench_explain). */
 async function statements(url: string, member: string) {

@@ -22,7 +22,8 @@ export interface KindPlan {
 }
 export type Plans = Partial<Record<SearchKind, KindPlan>>;
 
-const TABLES: Record<SearchKind, string> = {
+/** Each kind's table (the plans' statistics; bench/explain-search.ts names their indexes from it). */
+export const TABLES: Record<SearchKind, string> = {
   article: 'articles',
   community: 'clubs',
   post: 'posts',
