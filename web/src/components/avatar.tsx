@@ -1,6 +1,5 @@
 import { initials } from '../lib/format';
-import { msg, t } from '../lib/i18n';
-import { fill } from './rich-text';
+import { t } from '../lib/i18n';
 
 export function Avatar({
   src,
@@ -19,7 +18,7 @@ export function Avatar({
     return (
       <img
         src={src}
-        alt={alt ? fill(msg("{name}'s profile picture"), { name: alt }) : t('Profile picture')}
+        alt={alt ? t("{name}'s profile picture", { name: alt }) : t('Profile picture')}
         className={`${dim} shrink-0 rounded-full object-cover`}
       />
     );

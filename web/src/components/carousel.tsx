@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { msg, t } from '../lib/i18n';
-import { fill } from './rich-text';
+import { t } from '../lib/i18n';
 
 /**
  * The one carousel (home featured posts; events and programs later): advances every `intervalMs`, wraps to the
@@ -56,7 +55,7 @@ export function Carousel<T>({
             id={`${id}-slide-${i}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(msg('{index} of {count}'), { index: i + 1, count })}
+            aria-label={t('{index} of {count}', { index: i + 1, count })}
             hidden={i !== current}
           >
             {/* Only the slide shown and the next one (its image on its way): a carousel of fifty cards is not fifty
@@ -71,7 +70,7 @@ export function Carousel<T>({
             <button
               key={itemKey(item)}
               type="button"
-              aria-label={fill(msg('Go to slide {index}'), { index: i + 1 })}
+              aria-label={t('Go to slide {index}', { index: i + 1 })}
               aria-controls={`${id}-slide-${i}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}

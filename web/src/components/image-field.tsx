@@ -3,15 +3,14 @@ import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { type FieldPathByValue, type FieldValues, type UseFormReturn, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '../../../common/constants';
-import { msg, t } from '../lib/i18n';
+import { t } from '../lib/i18n';
 import { FallbackImage } from './fallback-image';
-import { fill } from './rich-text';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 /** The image hint in English (the field's default hint is imageHint(), in the page's language). */
 export const IMAGE_HINT = `PNG, JPG or JPEG, up to ${MAX_MB}MB.`;
 /** The image fields' hint in the page's language. */
-export const imageHint = () => fill(msg('PNG, JPG or JPEG, up to {size}MB.'), { size: MAX_MB });
+export const imageHint = () => t('PNG, JPG or JPEG, up to {size}MB.', { size: MAX_MB });
 
 /**
  * The one image field of every form: the current image (or a placeholder) until a file is picked, then its

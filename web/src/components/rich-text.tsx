@@ -5,17 +5,6 @@ import { t } from '../lib/i18n';
 const MARK = '\u2063';
 
 /**
- * `t(text, values)`, with its `{name}` placeholders filled here too when the catalogue has not compiled the message
- * yet (a message newer than the last `npm run i18n` reads as its id): a sentence never shows '{count}'. Mark the
- * text with `msg('…')` where it is written: `fill(msg('Showing {count} of {total}'), { count, total })`.
- */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return t(text, values).replace(/\{(\w+)\}/g, (raw, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : raw,
-  );
-}
-
-/**
  * A translated sentence with elements in it (a link, a date, a bold word): `<RichText text={msg('We sent a link
  * to {email}.')} values={{ email: <strong>{email}</strong> }} />`. Each language places the elements where its
  * sentence needs them.
@@ -30,7 +19,7 @@ export function RichText({ text, values }: { text: string; values: Record<string
       elements.push(value);
     }
   }
-  const parts = fill(text, args).split(MARK);
+  const parts = t(text, args).split(MARK);
   return (
     <>
       {parts.map((part, i) =>

@@ -17,9 +17,11 @@ const parse = (iso: string | null | undefined) => {
 };
 
 /** A date in the page's language (decision 2): 'Nov 23, 2026' or '23 nov. 2026', in the reader's time zone. */
-export function formatDate(iso: string | null | undefined): string {
-  const d = parse(iso);
-  if (!d) return '';
+export function formatDate(iso: string | null | undefined, zone: 'local' | 'utc' = 'local'): string {
+  const date = parse(iso);
+  if (!date) return '';
+  // Read in UTC ('utc': the server's HTML and every reader agree on the day) or in the reader's zone.
+  const d = zone === 'utc' ? new Date(date.getTime() + date.getTimezoneOffset() * 60_000) : date;
   return currentLocale() === 'fr'
     ? `${d.getDate()} ${MONTHS_FR[d.getMonth()]} ${d.getFullYear()}`
     : `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;

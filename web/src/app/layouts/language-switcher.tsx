@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALE_SWITCH_HINTS, localePath } from '../../../../common/i18n';
+import { type Locale, LOCALE_COOKIE, LOCALE_NAMES, LOCALE_SWITCH_HINTS, localePath } from '../../../../common/i18n';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { toFormData } from '../../lib/form-data';
@@ -8,6 +8,12 @@ import { currentLocale } from '../../lib/i18n';
 
 /** A year: a visitor's choice of language outlives the session. */
 const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** Remembers a visitor's choice of language (the switcher, the first visit's offer). */
+export function rememberLocale(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, read by the first visit's offer
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
 
 /**
  * The other language's address of the page being read (issue 20). A plain link, so it works without
@@ -24,8 +30,7 @@ export function LanguageSwitcher({ className, label }: { className?: string; lab
   async function choose(e: React.MouseEvent<HTMLAnchorElement>) {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    // biome-ignore lint/suspicious/noDocumentCookie: one cookie, read only by the server's first-visit offer
-    document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+    rememberLocale(other);
     if (user) await api.patch('/user/profile', toFormData({ locale: other })).catch(() => undefined);
     window.location.assign(href);
   }

@@ -4,9 +4,8 @@ import { useLocation } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_NAMES, type Locale, localePath, preferredLocale } from '../../../../common/i18n';
 import { currentLocale } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
+import { rememberLocale } from './language-switcher';
 
-/** A year, as the switcher's own choice. */
-const COOKIE_MAX_AGE = 365 * 24 * 3600;
 /** The offer, written in the language it offers (the reader may not read the page's). */
 const OFFER: Record<Locale, { text: string; action: string; close: string }> = {
   en: { text: 'This page is also in English.', action: 'Read in English', close: 'Close' },
@@ -14,10 +13,6 @@ const OFFER: Record<Locale, { text: string; action: string; close: string }> = {
 };
 
 const chosen = () => typeof document !== 'undefined' && new RegExp(`(^|; )${LOCALE_COOKIE}=`).test(document.cookie);
-const remember = (locale: Locale) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the visitor's one choice of language
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-};
 
 /**
  * A first visit whose browser prefers the other language is offered it (issue 20), once: never a redirect, as
@@ -42,7 +37,7 @@ export function LocaleOffer() {
       <a
         href={`${localePath(pathname, wanted)}${search}`}
         hrefLang={wanted}
-        onClick={() => remember(wanted)}
+        onClick={() => rememberLocale(wanted)}
         className="shrink-0 font-semibold text-brand-700 hover:underline"
       >
         {offer.action}
@@ -51,7 +46,7 @@ export function LocaleOffer() {
         type="button"
         aria-label={offer.close}
         onClick={() => {
-          remember(currentLocale());
+          rememberLocale(currentLocale());
           setClosed(true);
         }}
         className="rounded p-1 text-muted hover:bg-black/5"

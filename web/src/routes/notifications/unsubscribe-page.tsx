@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NOTIFICATION_TYPES, type NotificationType, TYPE_LABELS } from '../../../../common/notifications';
 import { FormError } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
-import { fill, RichText } from '../../components/rich-text';
+import { RichText } from '../../components/rich-text';
 import { oneClickUnsubscribePath, useOneClickUnsubscribe } from '../../features/notifications/api';
 import { API_BASE, errorMessage } from '../../lib/api-client';
 import { useHead } from '../../lib/head';
@@ -16,7 +16,7 @@ const FAILED = msg('This unsubscribe link is not valid.');
 function describe(type: string): string {
   if (type === 'digest') return t('the digest');
   if ((NOTIFICATION_TYPES as readonly string[]).includes(type))
-    return fill(msg('emails about ‘{type}’'), { type: t(TYPE_LABELS[type as NotificationType]) });
+    return t('emails about ‘{type}’', { type: t(TYPE_LABELS[type as NotificationType]) });
   return t('these emails');
 }
 
@@ -38,7 +38,7 @@ export default function NotificationUnsubscribePage() {
       <Card icon={<CheckCircle2 aria-hidden className="h-6 w-6" />} title={t('You are unsubscribed')}>
         <div role="status">
           <p className="mt-2 text-sm text-muted">
-            {unsubscribe.data?.message ?? fill(msg('You will no longer receive {what} at this address.'), { what })}
+            {unsubscribe.data?.message ?? t('You will no longer receive {what} at this address.', { what })}
           </p>
         </div>
         <Link to="/user/subscription" className={buttonClass('secondary', 'md', 'mt-6')}>
@@ -54,7 +54,7 @@ export default function NotificationUnsubscribePage() {
       title={failed ? t('Unsubscribe failed') : t('Unsubscribe')}
     >
       <p className="mt-2 text-sm text-muted">
-        {fill(msg('Press the button to stop receiving {what} at this address. Other emails are not changed.'), {
+        {t('Press the button to stop receiving {what} at this address. Other emails are not changed.', {
           what,
         })}
       </p>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_KIND_MAX, SEARCH_KIND_TYPES, SEARCH_Q_MAX } from '../../../../common/search';
-import { fill } from '../../components/rich-text';
 import { Tabs } from '../../components/tabs';
 import {
   isSearchable,
@@ -51,7 +50,7 @@ export default function SearchPage() {
   const searchable = isSearchable(q);
   const counts = useSearchCounts(q);
 
-  useHead({ title: searchable ? fill(msg('Search: {q}'), { q: q.trim() }) : t('Search'), robots: 'noindex' });
+  useHead({ title: searchable ? t('Search: {q}', { q: q.trim() }) : t('Search'), robots: 'noindex' });
 
   // The sidebar's Search and the '/' and Ctrl/Cmd-K shortcut come here asking for the search box's focus; again
   // a frame later, as the mobile menu closing gives the focus back to its button.

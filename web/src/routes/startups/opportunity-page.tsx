@@ -26,7 +26,7 @@ import { useHead, useHttpStatus } from '../../lib/head';
 import { msg, t } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatCount, formatDay } from '../../features/startups/components/format';
-import { tNodes } from '../../features/startups/components/translate';
+import { RichText } from '../../components/rich-text';
 
 /** '50,000 – 80,000 USD', 'From 50,000 USD', 'Up to 80,000 USD', or nothing. */
 function salaryText(o: Opportunity): string | undefined {
@@ -145,11 +145,10 @@ export default function OpportunityPage() {
               </div>
               <h1 className="mt-2 text-2xl leading-tight font-extrabold break-words sm:text-3xl">{o.title}</h1>
               <p className="mt-1 text-sm text-muted">
-                {tNodes(
-                  msg('Posted {date}'),
-                  {},
-                  { date: <time dateTime={o.createdAt}>{formatDay(o.createdAt)}</time> },
-                )}{' '}
+                <RichText
+                  text={msg('Posted {date}')}
+                  values={{ date: <time dateTime={o.createdAt}>{formatDay(o.createdAt)}</time> }}
+                />{' '}
                 · {t('{count, plural, one {# applicant} other {# applicants}}', { count: o.applicationsCount })}
               </p>
             </header>

@@ -5,7 +5,7 @@ import { KIND_NAME } from '../../../../../common/i18n';
 import { Button, buttonClass } from '../../../components/button';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { fill, RichText } from '../../../components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { msg, t } from '../../../lib/i18n';
@@ -113,9 +113,7 @@ function RemoveBookmark({ bookmark: b, notify }: { bookmark: Bookmark; notify: N
       size="sm"
       variant="secondary"
       loading={remove.isPending}
-      aria-label={
-        b.available ? fill(msg('Remove {title} from your bookmarks'), { title: b.title }) : t(REMOVE_KIND[b.kind])
-      }
+      aria-label={b.available ? t('Remove {title} from your bookmarks', { title: b.title }) : t(REMOVE_KIND[b.kind])}
       onClick={() =>
         remove.mutate(b, {
           onSuccess: () => notify('success', t('Removed from your bookmarks.')),

@@ -1,5 +1,5 @@
 import { QueryState } from '../../../components/query-state';
-import { fill, RichText } from '../../../components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { msg, t } from '../../../lib/i18n';
@@ -61,7 +61,7 @@ export function SendProgress({ send: initial }: { send: NewsletterSend }) {
       </div>
       <div
         role="progressbar"
-        aria-label={fill(msg('Progress of {subject}'), { subject: send.subject })}
+        aria-label={t('Progress of {subject}', { subject: send.subject })}
         aria-valuemin={0}
         aria-valuemax={send.total}
         aria-valuenow={done}

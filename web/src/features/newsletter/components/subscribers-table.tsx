@@ -2,10 +2,9 @@ import { NEWSLETTER_MESSAGES as M } from '../../../../../common/newsletter';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
-import { fill } from '../../../components/rich-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { msg, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { useSubscribers } from '../api';
 
 export const SUBSCRIBERS_LIMIT = 50;
@@ -18,7 +17,7 @@ export function SubscribersTable({ page }: { page: number }) {
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line p-4">
         <h2 className="text-lg font-semibold">
-          {list.data ? fill(msg('Subscribers ({total})'), { total }) : t('Subscribers')}
+          {list.data ? t('Subscribers ({total})', { total }) : t('Subscribers')}
         </h2>
         <p className="text-xs text-muted">{t('Pending addresses receive newsletters once they confirm.')}</p>
       </div>

@@ -1,9 +1,8 @@
 import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fill } from '../../../components/rich-text';
 import { useAuth } from '../../../lib/auth';
-import { msg, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { useUnreadCount } from '../api';
 
 /** Where a signed-in member reads their notifications (admins have theirs in the admin area). */
@@ -22,7 +21,7 @@ export function NotificationBell({ className = '', label }: { className?: string
     <Link
       to={notificationsPath(isAdmin)}
       className={`relative inline-flex items-center gap-3 ${className}`}
-      aria-label={count ? fill(msg('Notifications, {count} unread'), { count }) : t('Notifications')}
+      aria-label={count ? t('Notifications, {count} unread', { count }) : t('Notifications')}
       data-testid="notification-bell"
     >
       <span className="relative inline-flex h-5 w-5 shrink-0">

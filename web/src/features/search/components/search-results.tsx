@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { HydrateLater } from '../../../components/hydrate-later';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { fill } from '../../../components/rich-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { msg, t } from '../../../lib/i18n';
@@ -22,7 +21,7 @@ export function SearchResults({ q, type, page }: { q: string; type: SearchType; 
       error={t(FAILED)}
       isEmpty={() => list.items.length === 0}
       empty={
-        <EmptyState icon={SearchX} title={fill(msg('No results for "{q}"'), { q: q.trim() })}>
+        <EmptyState icon={SearchX} title={t('No results for "{q}"', { q: q.trim() })}>
           {type === 'all' ? t('Try fewer or shorter words.') : t('Try fewer or shorter words, or look in All.')}
         </EmptyState>
       }

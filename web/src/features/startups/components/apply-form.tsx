@@ -12,6 +12,7 @@ import {
 } from '../../../../../common/opportunities';
 import { Alert, FormError } from '../../../components/alert';
 import { Button, buttonClass } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -20,7 +21,6 @@ import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { LOGIN_PROMPT, type LoginState } from '../../../lib/sign-in';
 import { type Application, type Opportunity, useApply, useMyApplication, useSignedIn } from '../api';
 import { formatDay } from './format';
-import { tNodes } from './translate';
 
 const rules = lazySchema(() => import('../../../../../common/schemas/opportunities').then((m) => m.ApplyBody));
 
@@ -35,11 +35,10 @@ function Applied({ application, note }: { application: Application | null; note?
       {note && <p className="text-sm text-muted">{note}</p>}
       {application && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          {tNodes(
-            msg('Applied {date}'),
-            {},
-            { date: <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time> },
-          )}{' '}
+          <RichText
+            text={msg('Applied {date}')}
+            values={{ date: <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time> }}
+          />{' '}
           · {t('Status')}
           <StatusBadge
             status={application.status}

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { msg, t } from '../../../lib/i18n';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { type Startup, useInitiateClaim, useVerifyClaim } from '../api';
-import { tNodes } from './translate';
+import { RichText } from '../../../components/rich-text';
 
 // The rules load with zod on first use, so the pages ship neither until a form is touched.
 const emailRules = lazySchema(() => import('../../../../../common/schemas/startups').then((m) => m.InitiateClaimBody));
@@ -126,11 +126,10 @@ export function ClaimCodeForm({
   return (
     <form {...form.props} className="space-y-4">
       <p className="text-sm text-muted">
-        {tNodes(
-          msg('We sent a {length}-digit code to {email}.'),
-          { length: CLAIM_CODE_LENGTH },
-          { email: <strong className="text-ink">{sent.email}</strong> },
-        )}{' '}
+        <RichText
+          text={msg('We sent a {length}-digit code to {email}.')}
+          values={{ length: CLAIM_CODE_LENGTH, email: <strong className="text-ink">{sent.email}</strong> }}
+        />{' '}
         {t(STARTUP_MESSAGES.codeExpiresHint)}
       </p>
       {resent && <Alert tone="success">{t(STARTUP_MESSAGES.resent)}</Alert>}

@@ -12,7 +12,7 @@ import { msg, t } from '../../../lib/i18n';
 import type { Startup } from '../api';
 import { IndustryBadge } from './startup-card';
 import { formatCount, formatDay } from './format';
-import { tNodes } from './translate';
+import { RichText } from '../../../components/rich-text';
 
 const CLAIM_TONES = { unclaimed: 'neutral', pending_claim: 'warn', claimed: 'good' } as const;
 
@@ -165,11 +165,17 @@ export function QuickStats({ startup: s, opportunities }: { startup: Startup; op
         ))}
       </dl>
       <p className="mt-4 text-xs text-muted">
-        {tNodes(msg('Last updated {date}'), {}, { date: <time dateTime={s.updatedAt}>{formatDay(s.updatedAt)}</time> })}
+        <RichText
+          text={msg('Last updated {date}')}
+          values={{ date: <time dateTime={s.updatedAt}>{formatDay(s.updatedAt)}</time> }}
+        />
         {s.claimStatus === 'claimed' && s.claimDate && (
           <>
             {' · '}
-            {tNodes(msg('Claimed {date}'), {}, { date: <time dateTime={s.claimDate}>{formatDay(s.claimDate)}</time> })}
+            <RichText
+              text={msg('Claimed {date}')}
+              values={{ date: <time dateTime={s.claimDate}>{formatDay(s.claimDate)}</time> }}
+            />
           </>
         )}
       </p>
