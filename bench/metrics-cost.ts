@@ -3,7 +3,10 @@
  * BENCH_METRICS=off measures apps without metrics (no METRICS_TOKEN: nothing is counted); on, with METRICS_TOKEN set
  * (every answered request observed, the cache's and the pool's figures kept; /metrics itself is not scraped); both
  * (the default): off, and on the PostgreSQL pass the compared reads measured again on a second app on the same
- * database with metrics on, with both shares of the ceiling printed side by side.
+ * database with metrics on, with both shares of the ceiling printed side by side. Measured in the order off, on,
+ * on, off for each read (the first off is the pass's own row): the machine's drift over the minutes of a pass
+ * (another process, PostgreSQL's autovacuum, the page cache) weighs on both sides alike, and each side's figure
+ * is the mean of its two measurements.
  */
 import { randomBytes } from 'node:crypto';
 import type { Row, Scenario } from './run';
@@ -27,6 +30,46 @@ export const comparedWithCeiling = (s: Scenario) =>
   ['ceiling', 'page-ceiling', 'public-read', 'page', 'signed-in', 'signed-in-poll', 'uncached'].includes(s.kind);
 
 const MAX_DROP_POINTS = 5;
+
+/** Two measurements of one read as one row: the mean throughput and latencies, the errors added up. */
+function meanOf(a: Row, b: Row): Row {
+  if (a.failure || b.failure) return a.failure ? a : b;
+  const mean = (x: number, y: number) => (x + y) / 2;
+  return {
+    ...a,
+    duration: a.duration + b.duration,
+    rps: mean(a.rps, b.rps),
+    p50: mean(a.p50, b.p50),
+    p99: mean(a.p99, b.p99),
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+  };
+}
+
+/**
+ * The compared reads off and on, interleaved per read as off, on, on, off (`first` holds the pass's own off rows;
+ * `off` and `on` measure one scenario on the app without and with metrics). Answers each side's mean rows.
+ */
+export async function measureInterleaved(
+  list: Scenario[],
+  first: Row[],
+  measure: { off(s: Scenario): Promise<Row>; on(s: Scenario): Promise<Row> },
+  stopped: () => boolean,
+): Promise<{ off: Row[]; on: Row[] }> {
+  const off: Row[] = [];
+  const on: Row[] = [];
+  for (const s of list) {
+    const before = first.find((r) => r.scenario === s);
+    if (stopped() || !before) break;
+    process.stdout.write(`  measuring ${s.name} (metrics on, twice, then off again)…\n`);
+    const a = await measure.on(s);
+    const b = await measure.on(s);
+    const after = await measure.off(s);
+    on.push(meanOf(a, b));
+    off.push(meanOf(before, after));
+  }
+  return { off, on };
+}
 
 /** Each compared read's share of its ceiling with metrics off and on, the difference in points, and the largest drop. */
 export function printMetricsCost(label: string, off: Row[], on: Row[]) {

@@ -39,7 +39,7 @@ import { type DigestBenchResult, printDigest, runDigestBench } from './digest';
 import * as notifications from './notifications';
 import { searchScenarios } from './search';
 import { dropDatabase } from './pg';
-import { comparedWithCeiling, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
+import { comparedWithCeiling, measureInterleaved, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
 import { runWorkersBench, type WorkersResult, workersNote } from './workers';
 
 // ---------------------------------------------------------------------------------------------------
@@ -582,7 +582,8 @@ async function startBare() {
 
 /** What a pass may add: the compared reads with metrics on, the mixed load on the real server's workers. */
 interface PassExtras {
-  withMetrics?: Row[];
+  /** The compared reads' mean rows with metrics off and on (bench/metrics-cost.ts). */
+  metricsCost?: { off: Row[]; on: Row[] };
   workers?: WorkersResult[];
 }
 
@@ -714,8 +715,8 @@ async function runPass(
       process.stdout.write(`  measuring ${s.name}…\n`);
       rows.push(await measure(s, ctx, { app: baseUrl, bare: bareUrl }));
     }
-    // BENCH_METRICS=both: the compared reads again, on a second app on this database that keeps metrics.
-    let withMetrics: Row[] | undefined;
+    // BENCH_METRICS=both: the compared reads again, interleaved with a second app on this database that keeps metrics.
+    let metricsCost: { off: Row[]; on: Row[] } | undefined;
     if (METRICS === 'both' && setup.budgeted && !interrupted) {
       const metered = await buildApp({
         config: loadConfig({ ...settings, ...metricsEnv(true) }),
@@ -724,12 +725,15 @@ async function runPass(
       });
       defer('close the app with metrics', () => metered.close());
       await metered.listen({ port: 0, host: '127.0.0.1' });
-      withMetrics = [];
-      for (const s of scenarios.filter((s) => selected(s) && comparedWithCeiling(s))) {
-        if (interrupted) break;
-        process.stdout.write(`  measuring ${s.name} (metrics on)…\n`);
-        withMetrics.push(await measure(s, ctx, { app: addressOf(metered), bare: bareUrl }));
-      }
+      metricsCost = await measureInterleaved(
+        scenarios.filter((s) => selected(s) && comparedWithCeiling(s)),
+        rows,
+        {
+          off: (s) => measure(s, ctx, { app: baseUrl, bare: bareUrl }),
+          on: (s) => measure(s, ctx, { app: addressOf(metered), bare: bareUrl }),
+        },
+        () => interrupted,
+      );
     }
     let fanOut: notifications.FanOutResult | undefined;
     if (notifications.fanOutSelected(ONLY) && !interrupted) {
@@ -757,7 +761,7 @@ async function runPass(
       const common = { ctx, dataDir, jwtSecret: JWT_SECRET, connections: CONNECTIONS, seconds: MIXED_SECONDS };
       workers = await runWorkersBench({ ...common, databaseUrl: opened.env.DATABASE_URL, warmupSeconds: 2 });
     }
-    return { rows, mixed, fanOut, notes, withMetrics, workers };
+    return { rows, mixed, fanOut, notes, metricsCost, workers };
   } finally {
     await unwind(mark);
   }
@@ -785,8 +789,8 @@ async function main() {
     try {
       const pass = await runPass(setup, scale, bareUrl);
       if (pass) results.push({ label: setup.label, budgeted: setup.budgeted, ...pass });
-      if (pass?.withMetrics)
-        results.push({ label: `${setup.label} (metrics on)`, budgeted: false, rows: pass.withMetrics });
+      if (pass?.metricsCost)
+        results.push({ label: `${setup.label} (metrics on)`, budgeted: false, rows: pass.metricsCost.on });
     } catch (err) {
       console.log(`${setup.label} pass could not run: ${(err as Error).stack ?? err}`);
     }
@@ -816,7 +820,8 @@ async function main() {
     console.log('\nAnswered fresh every time vs bare Fastify req/s (budget: p99 < 50 ms on PostgreSQL):');
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'uncached')}`);
   }
-  for (const { label, rows, withMetrics } of results) if (withMetrics) printMetricsCost(label, rows, withMetrics);
+  for (const { label, metricsCost } of results)
+    if (metricsCost) printMetricsCost(label, metricsCost.off, metricsCost.on);
   for (const { label, budgeted, mixed } of results) if (mixed) printMixed(label, mixed, budgeted);
   for (const { label, workers } of results.filter((r) => r.workers)) {
     for (const w of workers!) if (w.mixed) printMixed(`${label}, real server, ${w.workers} worker(s)`, w.mixed, false);

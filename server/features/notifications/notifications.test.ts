@@ -134,6 +134,11 @@ describe('notifications', () => {
     const paged = await call('GET', '/api/notifications?limit=1', ama.headers);
     expect(paged.json()).toHaveLength(1);
     expect(Number(paged.headers['x-total-count'])).toBe(list.length);
+    const second = await call('GET', '/api/notifications?limit=1&page=2', ama.headers);
+    expect(second.json()[0]._id).toBe(list[1]._id);
+    const past = await call('GET', `/api/notifications?limit=1&page=${list.length + 1}`, ama.headers);
+    expect(past.json()).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(list.length);
   });
 
   it('preferences: defaults, partial changes, and clear 400s for what is not offered', async () => {

@@ -127,21 +127,27 @@ export const notificationColumns = sql`n.id, n.type, n.url, n.data, n.actor_coun
                                      'profileImage', a.profile_image) ORDER BY x.ord)
    FROM unnest(n.actor_ids) WITH ORDINALITY AS x(id, ord) JOIN users a ON a.id = x.id) AS actors`;
 
-/** A page of the member's notifications, newest first, with their actors in one query. */
+/**
+ * A page of the member's notifications, newest first, with their actors and the member's total in one query (the
+ * total counted over the member's rows as they are read; the actors looked up for the page's rows only). A page past
+ * the end has no row to carry the total: it is counted on its own then.
+ */
 export async function listNotifications(db: Db, userId: string, page: Page) {
   const offset = (page.page - 1) * page.limit;
-  const [rows, total] = await Promise.all([
-    db.execute<NotificationRow>(sql`
-      SELECT ${notificationColumns}
-      FROM notifications n
-      WHERE n.user_id = ${userId} AND n.in_app
-      ORDER BY n.created_at DESC, n.id DESC
-      LIMIT ${page.limit} OFFSET ${offset}`),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId} AND in_app`,
-    ),
-  ]);
-  return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+  const res = await db.execute<NotificationRow & { total: number }>(sql`
+    SELECT ${notificationColumns}, n.total
+    FROM (SELECT n.*, count(*) OVER ()::int AS total FROM notifications n
+          WHERE n.user_id = ${userId} AND n.in_app
+          ORDER BY n.created_at DESC, n.id DESC
+          LIMIT ${page.limit} OFFSET ${offset}) AS n
+    ORDER BY n.created_at DESC, n.id DESC`);
+  const rows = res.rows.map(({ total: _, ...row }) => row as NotificationRow);
+  if (res.rows.length) return { rows, total: Number(res.rows[0]!.total) };
+  if (!offset) return { rows, total: 0 };
+  const total = await db.execute<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId} AND in_app`,
+  );
+  return { rows, total: Number(total.rows[0]?.total ?? 0) };
 }
 
 export async function unreadCount(db: Db, userId: string) {
