@@ -7,7 +7,10 @@
  *
  * Rows are inserted in batches of one multi-row INSERT each. Every account shares one precomputed
  * password hash (scrypt costs ~50-100 ms a hash, so hashing each would take minutes). Values come from a
- * seeded generator, so two runs fill the same data and their figures compare.
+ * seeded generator, so two runs fill the same data and their figures compare. Posts, articles, startups and
+ * opportunities are inserted oldest first (`ORDER BY g DESC`, their dates going back with g), as a live community
+ * appends them: a read of the newest rows finds them on the newest pages. Without it the joins' hash order scattered
+ * them (created_at's correlation with the physical order was ~0), and a walk down a date index read one page a row.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -254,7 +257,8 @@ const communitiesStep: SeedStep = {
       SELECT c.id, u.id, 'Update ' || g || ': ' || repeat('Building in public, one customer at a time. ', 1 + g % 12), now() - make_interval(mins => g)
       FROM generate_series(1, ${scale.posts}::int) g
       JOIN ${numbered("clubs WHERE status = 'approved'")} c ON c.rn = CASE WHEN g % 10 = 0 THEN 1 ELSE 1 + (g % ${Math.floor(scale.communities * 0.9)}) END
-      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 104729) % ${nUsers})`);
+      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 104729) % ${nUsers})
+      ORDER BY g DESC`);
     // Comments: three fifths top-level, two fifths replies to them.
     const top = Math.floor(scale.comments * 0.6);
     await db.execute(sql`
@@ -317,7 +321,8 @@ const articlesStep: SeedStep = {
       FROM generate_series(1, ${scale.articles}::int) g
       CROSS JOIN LATERAL (SELECT (ARRAY['fintech','agritech','health','energy','education'])[1 + g % 5] AS topic) t
       JOIN ${numbered("clubs WHERE status = 'approved'")} c ON c.rn = 1 + (g % ${Math.floor(scale.communities * 0.9)})
-      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 17) % ${nUsers})`);
+      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 17) % ${nUsers})
+      ORDER BY g DESC`);
     const ids = await db.execute<{ id: string }>(
       sql`SELECT id FROM articles WHERE status = 'approved' ORDER BY created_at DESC LIMIT 64`,
     );
@@ -400,7 +405,8 @@ const startupsStep: SeedStep = {
         ${pgArray(STARTUP_INDUSTRIES)}[1 + g % ${STARTUP_INDUSTRIES.length}] AS industry,
         ${pgArray(LOCATIONS)}[1 + (g / 13) % ${LOCATIONS.length}] AS location,
         ${pgArray(STARTUP_STAGES)}[1 + (g / 7) % ${STARTUP_STAGES.length}] AS stage) t
-      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 31) % ${nUsers})`);
+      JOIN ${numbered('users')} u ON u.rn = 1 + ((g::bigint * 31) % ${nUsers})
+      ORDER BY g DESC`);
     const ids = await db.execute<{ id: string }>(
       sql`SELECT id FROM startups WHERE status = 'verified' ORDER BY created_at DESC LIMIT 64`,
     );
@@ -451,7 +457,8 @@ const opportunitiesStep: SeedStep = {
         (ARRAY['job','internship','partnership'])[1 + g % 3] AS type,
         g % 3 <> 2 AS job,
         ${pgArray(OPPORTUNITY_ROLES)}[1 + (g / 3) % ${OPPORTUNITY_ROLES.length}] || ' ' || g AS title) t
-      JOIN ${numbered('startups')} s ON s.rn = 1 + ((g::bigint * 7919) % ${scale.startups})`);
+      JOIN ${numbered('startups')} s ON s.rn = 1 + ((g::bigint * 7919) % ${scale.startups})
+      ORDER BY g DESC`);
     const ids = await db.execute<{ id: string; startup_id: string }>(sql`
       SELECT o.id, o.startup_id FROM opportunities o JOIN startups s ON s.id = o.startup_id
       WHERE o.status = 'active' AND s.status = 'verified' ORDER BY o.created_at DESC LIMIT 64`);

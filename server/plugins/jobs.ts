@@ -173,7 +173,9 @@ export function createJobQueue(opts: JobQueueOptions) {
       return;
     }
     const err = outcome.error;
-    const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+    // The database's own reason first (a query error's message is the whole statement, cut at 2,000 characters).
+    const cause = err instanceof Error && err.cause instanceof Error ? `${err.cause.message}: ` : '';
+    const message = (cause + (err instanceof Error ? err.message : String(err))).slice(0, 2000);
     if (err instanceof RetryLater) {
       await db.execute(sql`
         UPDATE jobs SET status = 'queued', attempts = attempts - 1, claim_id = NULL, last_error = ${message},

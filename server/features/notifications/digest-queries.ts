@@ -9,14 +9,15 @@ const span = (f: Exclude<DigestFrequency, 'off'>) => (f === 'daily' ? sql`interv
 /**
  * What is new for a member since their last digest and since they last visited (as Discourse does): unread
  * notifications kept for the digest, or articles published in the period after they joined. SQL over `u`
- * (users) and `s` (their settings, or null).
+ * (users) and `s` (their settings, or null). The newest approved article's date is read once for all members (an
+ * uncorrelated subquery): asked per member as EXISTS, the planner scanned the articles for each member and the
+ * statement ran for minutes on 20,000 members and 50,000 articles (past the statement timeout).
  */
 const somethingNew = (f: Exclude<DigestFrequency, 'off'>) => sql`(
   EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.email = 'digest' AND n.read_at IS NULL
           AND n.created_at > GREATEST(coalesce(s.last_digest_at, '-infinity'), coalesce(s.last_seen_at, '-infinity')))
-  OR EXISTS (SELECT 1 FROM articles a WHERE a.status = 'approved'
-          AND a.created_at > GREATEST(coalesce(s.last_digest_at, now() - ${span(f)}),
-                                      coalesce(s.last_seen_at, '-infinity'), u.created_at)))`;
+  OR (SELECT max(a.created_at) FROM articles a WHERE a.status = 'approved')
+       > GREATEST(coalesce(s.last_digest_at, now() - ${span(f)}), coalesce(s.last_seen_at, '-infinity'), u.created_at))`;
 
 /**
  * The period's deliveries of every member due a digest, made at most once per member and period (the primary

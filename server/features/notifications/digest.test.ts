@@ -73,6 +73,20 @@ describe('digests', () => {
     for (const u of [seen, off, bounced]) expect(await digestsTo(u)).toHaveLength(0);
   });
 
+  it('a member without notifications hears of articles published since they joined, not of older ones', async () => {
+    const early = await signedInUser(t, { firstName: 'Early' });
+    await t.db.execute(sql`UPDATE users SET created_at = now() - interval '1 day' WHERE id = ${early.user.id}`);
+    await t.db.execute(sql`INSERT INTO articles (title, summary, body, body_text, status, user_id, created_at)
+      VALUES ('Digest news', 'What changed this week.', '<p>News</p>', 'News', 'approved', ${early.user.id},
+              now() - interval '1 hour')`);
+    const late = await signedInUser(t, { firstName: 'Late' });
+    await runDigests();
+    const mails = await digestsTo(early);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Digest news');
+    expect(await digestsTo(late)).toHaveLength(0);
+  });
+
   it('daily members get theirs each day; the one-click link turns the digest off', async () => {
     const kofi = await memberWithLike('Kofi');
     await call('PUT', '/api/notifications/preferences', kofi.headers, { digest: 'daily' });
