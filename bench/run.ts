@@ -631,6 +631,14 @@ const databases: DatabaseSetup[] = [
           await admin.end();
         }
       });
+      const autovacuum = (await admin.query<{ autovacuum: string }>('SHOW autovacuum')).rows[0]?.autovacuum;
+      if (autovacuum !== 'on')
+        console.log(
+          `PostgreSQL runs with autovacuum ${autovacuum}: nothing reclaims the dead rows the writes leave (the job ` +
+            "queue's above all) or keeps the visibility map, so the mixed load and every later read are measured " +
+            'slower than on a server with the default (on). To measure as in production: ' +
+            'ALTER SYSTEM SET autovacuum = on; SELECT pg_reload_conf();',
+        );
       const url = withDb(adminUrl, name);
       const database = await openDatabase({ databaseUrl: url });
       defer('close PostgreSQL pool', () => database.close());
