@@ -25,6 +25,8 @@ export const clubs = pgTable(
       .default('pending'),
     isPrivate: boolean('is_private').notNull().default(false),
     memberCount: integer('member_count').notNull().default(0),
+    /** Its posts, kept by the posts table's triggers (migration 0019): a community list's total without a count. */
+    postCount: integer('post_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

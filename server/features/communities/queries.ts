@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { articles, clubMembers, clubs, users } from '../../db/schema';
 import { escapeLike, listPage, offsetOf, type Page } from '../../lib/pagination';
 
-export type ClubRow = typeof clubs.$inferSelect & {
+export type ClubRow = Omit<typeof clubs.$inferSelect, 'postCount'> & {
   articlesCount: number;
   creatorFirstName: string | null;
   creatorLastName: string | null;

@@ -93,6 +93,29 @@ describe('posts', () => {
     const admin = await signedInAdmin(t);
     expect((await call('DELETE', `/api/post/${q._id}`, admin.headers)).statusCode).toBe(200);
   });
+
+  it("the list's total follows every insert and delete, one post or many at once", async () => {
+    const club = await makeClub(t, 'approved');
+    await addMember(t, club, member.user.id);
+    const total = async () => Number((await call('GET', `/api/post/get/all/${club}?limit=1`)).headers['x-total-count']);
+    expect(await total()).toBe(0);
+    const a = (await call('POST', '/api/post/create', member.headers, { body: 'one', club })).json();
+    await call('POST', '/api/post/create', member.headers, { body: 'two', club });
+    expect(await total()).toBe(2);
+    // Many rows in one statement (as a seed or an import writes them), in two communities at once.
+    await t.db.execute(sql`INSERT INTO posts (club_id, user_id, body)
+      SELECT c, ${member.user.id}, 'bulk ' || g FROM generate_series(1, 5) g, (VALUES (${club}::uuid), (${clubId}::uuid)) v(c)`);
+    expect(await total()).toBe(7);
+    await call('DELETE', `/api/post/${a._id}`, member.headers);
+    await t.db.execute(sql`DELETE FROM posts WHERE club_id = ${club} AND body LIKE 'bulk %'`);
+    expect(await total()).toBe(1);
+    const counted = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM posts WHERE club_id = ${clubId}`,
+    );
+    expect(Number((await call('GET', `/api/post/get/all/${clubId}`)).headers['x-total-count'])).toBe(
+      counted.rows[0]!.n,
+    );
+  });
 });
 
 describe('likes', () => {

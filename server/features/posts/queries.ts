@@ -1,6 +1,6 @@
 import { and, count, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, postLikes, posts, users } from '../../db/schema';
+import { clubs, comments, postLikes, posts, users } from '../../db/schema';
 import { listPage, type Page } from '../../lib/pagination';
 
 const author = {
@@ -34,7 +34,8 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute
 
 /**
  * A page of a community's posts, newest first. The page's ids are found in the index alone (a deep offset
- * walks index entries, not table rows), then only those rows are read with their authors.
+ * walks index entries, not table rows), then only those rows are read with their authors; the total is the
+ * community's `post_count`.
  */
 export const listPosts = (db: Db, clubId: string, viewer: string | null, page: Page) =>
   listPage(page, {
@@ -58,7 +59,8 @@ export const listPosts = (db: Db, clubId: string, viewer: string | null, page: P
         .innerJoin(users, eq(users.id, posts.userId))
         .orderBy(desc(posts.createdAt), posts.id);
     },
-    total: () => db.select({ total: count() }).from(posts).where(eq(posts.clubId, clubId)),
+    // Kept on the community's row by the posts table's triggers (migration 0019), not counted per answer.
+    total: () => db.select({ total: clubs.postCount }).from(clubs).where(eq(clubs.id, clubId)),
   });
 
 /** The like and comment counts of some posts, by primary key. */
