@@ -324,6 +324,7 @@ const WORKERS = !ONLY.length || ONLY.includes('workers');
 const METRICS = metricsMode();
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = randomBytes(36).toString('base64url');
+const TOKEN_REUSE_MS = 10 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up: every resource registers how to release it; released last-first at the end of its pass,
@@ -707,13 +708,17 @@ async function runPass(
     await notifications.startJobs(app); // the job workers, as npm start runs them: writes make notifications
     const baseUrl = addressOf(app);
 
-    const tokens = new Map<string, Promise<string>>();
+    // Access tokens last 15 minutes and a pass lasts longer: a token is signed in again after 10.
+    const tokens = new Map<string, { at: number; token: Promise<string> }>();
     const ctx: ScenarioContext = {
       data,
       baseUrl,
       tokenFor(email) {
-        if (!tokens.has(email)) tokens.set(email, signIn(baseUrl, email, data.password));
-        return tokens.get(email)!;
+        const kept = tokens.get(email);
+        if (kept && Date.now() - kept.at < TOKEN_REUSE_MS) return kept.token;
+        const token = signIn(baseUrl, email, data.password);
+        tokens.set(email, { at: Date.now(), token });
+        return token;
       },
     };
 
