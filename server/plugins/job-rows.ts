@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 
 // The job queue's rows as a write enqueues them (server/plugins/jobs.ts runs them).
 
@@ -55,20 +57,88 @@ export function backoffMs(attempt: number, baseMs: number, maxMs = RETRY_MAX_MS)
   return Math.round(exact * (0.8 + Math.random() * 0.4));
 }
 
+/** Who is told when due jobs were committed on a database (its queues), and the transaction being run. */
+const dueListeners = new WeakMap<object, Set<() => void>>();
+const commitScope = new AsyncLocalStorage<{ due: boolean; listeners: Set<() => void> }>();
+
+/**
+ * Calls `onDue` after each commit that enqueued jobs due now on `db`: the transaction's own commit (every
+ * `db.transaction`, and so `inTransaction`, is wrapped once per database to learn it) or an enqueue's own
+ * statement outside a transaction. The queue wakes its workers then, and tells other processes with one NOTIFY
+ * outside the write (jobs.ts). A NOTIFY inside the write's transaction would make PostgreSQL take its
+ * database-wide notification lock from that transaction's pre-commit to its end, WAL flush included, so every
+ * write that queues work would commit one at a time (stop 15). Returns the function that stops it.
+ */
+export function onJobsDue(db: Db, onDue: () => void): () => void {
+  let listeners = dueListeners.get(db);
+  if (!listeners) {
+    const all = new Set<() => void>();
+    listeners = all;
+    dueListeners.set(db, all);
+    const begin = db.transaction.bind(db);
+    db.transaction = ((fn, config) => {
+      const scope = { due: false, listeners: all };
+      return commitScope.run(scope, async () => {
+        const result = await begin(fn, config);
+        if (scope.due) for (const f of all) f();
+        return result;
+      });
+    }) as Db['transaction'];
+  }
+  listeners.add(onDue);
+  const mine = listeners;
+  return () => void mine.delete(onDue);
+}
+
+/** Other processes are told of due jobs with at most one NOTIFY per this gap (their workers also poll). */
+const ANNOUNCE_GAP_MS = 10;
+
+/**
+ * Tells the other processes' workers that jobs are due: a NOTIFY outside any write, one at a time and at most one
+ * per ANNOUNCE_GAP_MS however many writes asked meanwhile. PostgreSQL only: on PGlite there is one process.
+ */
+export function announcer(database: Pick<Database, 'kind' | 'notify'>, log: FastifyBaseLogger) {
+  let busy = false;
+  let again = false;
+  async function send() {
+    busy = true;
+    try {
+      do {
+        again = false;
+        await database.notify(NOTIFY_CHANNEL, 'due').catch((err) => log.warn({ err }, 'could not announce due jobs'));
+        await new Promise((r) => setTimeout(r, ANNOUNCE_GAP_MS).unref());
+      } while (again);
+    } finally {
+      busy = false;
+    }
+  }
+  return () => {
+    if (database.kind !== 'postgres') return;
+    if (busy) again = true;
+    else void send();
+  };
+}
+
 /**
  * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits. Jobs due now wake the
- * workers of every process with a NOTIFY (PostgreSQL delivers it on commit), in the same statement as the insert;
- * a delayed job, or a keyed one that already waits, wakes nobody (a worker would only find nothing due).
+ * workers of every process once committed: through `onJobsDue` when the database has a queue listening (the
+ * app), otherwise (a command with no queue) with a NOTIFY in the insert's statement, which PostgreSQL delivers on
+ * commit. A delayed job, or a keyed one that already waits, wakes nobody (a worker would only find nothing due).
  */
 export async function enqueue(exec: Executor, name: string, payloads: unknown[], opts: EnqueueOptions = {}) {
   const delay = sql`now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000})`;
   const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const wake = opts.delayMs ? sql`1` : sql`pg_notify(${NOTIFY_CHANNEL}, ${name})`;
+  const inTx = exec instanceof PgTransaction;
+  const scope = inTx ? commitScope.getStore() : undefined;
+  const afterStatement = inTx ? undefined : dueListeners.get(exec);
+  const told = (scope?.listeners.size ?? 0) > 0 || (afterStatement?.size ?? 0) > 0;
+  const wake = opts.delayMs || told ? sql`1` : sql`pg_notify(${NOTIFY_CHANNEL}, ${name})`;
   const batches = opts.key !== undefined ? [payloads.slice(0, 1)] : [];
   for (let i = 0; opts.key === undefined && i < payloads.length; i += 500) batches.push(payloads.slice(i, i + 500));
+  let made = false;
   for (const batch of batches) {
     if (!batch.length) continue;
-    await exec.execute(sql`
+    const res = await exec.execute(sql`
       WITH made AS (
         INSERT INTO jobs (name, payload, key, max_attempts, run_at)
         SELECT ${name}, p, ${opts.key ?? null}, ${maxAttempts}, ${delay}
@@ -76,5 +146,9 @@ export async function enqueue(exec: Executor, name: string, payloads: unknown[],
         ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING
         RETURNING 1)
       SELECT ${wake} FROM made LIMIT 1`);
+    made ||= res.rows.length > 0;
   }
+  if (!made || opts.delayMs || !told) return;
+  if (scope) scope.due = true;
+  else for (const f of afterStatement ?? []) f();
 }

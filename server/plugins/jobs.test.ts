@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
+import { withDb } from '../test/global-setup';
 import { backoffMs, createJobQueue, enqueue, type JobQueue, RetryLater } from './jobs';
 
 let t: TestApp;
@@ -16,14 +18,16 @@ beforeEach(async () => {
   await t.db.execute(sql`DELETE FROM jobs`);
 });
 
-const queue = (o: { leaseMs?: number; retryMs?: number; concurrency?: number } = {}) => {
+const queue = (
+  o: { leaseMs?: number; retryMs?: number; concurrency?: number; pollMs?: number; database?: Database } = {},
+) => {
   const q = createJobQueue({
-    database: t.ctx.database,
+    database: o.database ?? t.ctx.database,
     log: t.app.log,
     concurrency: o.concurrency ?? 2,
     leaseMs: o.leaseMs ?? 5000,
     retryMs: o.retryMs ?? 20,
-    pollMs: 50,
+    pollMs: o.pollMs ?? 50,
   });
   queues.push(q);
   return q;
@@ -205,6 +209,68 @@ describe('the job queue', () => {
     await q.drain();
     expect(aborted).toEqual([false]);
     expect(await rows()).toEqual([]);
+  });
+
+  it('wakes its workers when the write that enqueued a job commits, not before and not by polling', async () => {
+    const q = queue({ pollMs: 60_000 });
+    const ran: number[] = [];
+    q.register('test.wake', async () => {
+      ran.push(Date.now());
+    });
+    await q.start();
+    await sleep(50); // the first look found nothing: the workers wait for a wake-up (or a minute)
+    const committed = await t.db.transaction(async (tx) => {
+      await enqueue(tx, 'test.wake', [{}]);
+      await sleep(100);
+      expect(ran).toEqual([]);
+      return Date.now();
+    });
+    await t.db
+      .transaction(async (tx) => {
+        await enqueue(tx, 'test.wake', [{}]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    const deadline = Date.now() + 5000;
+    while (ran.length === 0 && Date.now() < deadline) await sleep(10);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]! - committed).toBeLessThan(2000);
+    // Outside a transaction, the enqueue's own statement is the commit.
+    const before = Date.now();
+    await enqueue(t.db, 'test.wake', [{}]);
+    while (ran.length === 1 && Date.now() < deadline + 5000) await sleep(10);
+    expect(ran).toHaveLength(2);
+    expect(ran[1]! - before).toBeLessThan(2000);
+    await q.stop();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('on PostgreSQL, wakes the workers of another process once the write commits (a NOTIFY outside it)', async () => {
+    const url = process.env.DATABASE_URL;
+    if (t.ctx.database.kind !== 'postgres' || !url) return;
+    const name = (await t.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]!.name;
+    const other = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 2 });
+    try {
+      const q = queue({ pollMs: 60_000, database: other });
+      const ran: number[] = [];
+      q.register('test.elsewhere', async () => {
+        ran.push(Date.now());
+      });
+      await q.start();
+      await sleep(50);
+      // This process's queue (the app's) listens on the first database: it sends the NOTIFY after the commit.
+      const committed = await t.db.transaction(async (tx) => {
+        await enqueue(tx, 'test.elsewhere', [{}]);
+        return Date.now();
+      });
+      const deadline = Date.now() + 5000;
+      while (ran.length === 0 && Date.now() < deadline) await sleep(10);
+      expect(ran).toHaveLength(1);
+      expect(ran[0]! - committed).toBeLessThan(2000);
+      await q.stop();
+    } finally {
+      await other.close();
+    }
   });
 
   it('backoffMs doubles from the base, within ±20 %, at most an hour', () => {

@@ -12,6 +12,8 @@ import {
   type Executor,
   type JobHandler,
   NOTIFY_CHANNEL,
+  announcer,
+  onJobsDue,
   RetryLater,
 } from './job-rows';
 
@@ -68,6 +70,14 @@ export function createJobQueue(opts: JobQueueOptions) {
     if (w) w();
     else woken = true;
   };
+  // Jobs committed due by this process wake its workers at once, and other processes' by a NOTIFY (job-rows.ts).
+  const announce = announcer(opts.database, log);
+  const onDue = () => {
+    wake();
+    announce();
+  };
+  let unsubscribe: (() => void) | undefined = onJobsDue(db, onDue);
+
   /** Waits `ms`, or less when woken (a wake-up that came while nobody waited ends the next wait at once). */
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -229,6 +239,7 @@ export function createJobQueue(opts: JobQueueOptions) {
     async start() {
       if (running) return;
       running = true;
+      unsubscribe ??= onJobsDue(db, onDue);
       stopAll = new AbortController();
       unlisten = await opts.database
         .listen(NOTIFY_CHANNEL, { onMessage: wake, onState: (on) => on && wake(), readyWithinMs: 1000 })
@@ -251,6 +262,9 @@ export function createJobQueue(opts: JobQueueOptions) {
     async stop() {
       if (!running) return;
       running = false;
+      // Writes made while the process stops tell other processes the old way (a NOTIFY in their statement).
+      unsubscribe?.();
+      unsubscribe = undefined;
       for (const t of timers.splice(0)) clearInterval(t);
       stopAll.abort(new Error('job queue stopping'));
       wake();
