@@ -6,7 +6,7 @@
 // still exit 0; only a failure to build, start, discover or measure exits non-zero.
 //
 //   LIGHTHOUSE_PAGES=/,/blog,/blog/{id}   chosen pages: paths, or the templates below for discovered ids
-//   LIGHTHOUSE_LOCALES=en                 English pages only (default en,fr: each page again under /fr)
+//   LIGHTHOUSE_LOCALES=en                 English pages only (default en,fr: each page, chosen or discovered, again under /fr)
 //   LIGHTHOUSE_RUNS=1                     runs per page
 //   CHROME_PATH=/usr/bin/chromium         the browser
 //
@@ -316,6 +316,14 @@ if (process.env.LIGHTHOUSE_PAGES) {
           ? fail(`no page for ${p} (not discovered)\n${notes.join('\n')}`)
           : { template: p, path: p.startsWith('/') ? p : `/${p}` }),
     );
+  // A chosen English page is measured in French too, unless LIGHTHOUSE_LOCALES says otherwise (or it was chosen).
+  const withFr = (process.env.LIGHTHOUSE_LOCALES ?? 'en,fr').split(',').includes('fr');
+  for (const page of withFr ? [...pages] : []) {
+    if (/^\/fr(\/|$)/.test(page.template)) continue;
+    const template = page.template === '/' ? '/fr' : `/fr${page.template}`;
+    if (pages.some((q) => q.template === template)) continue;
+    pages.push({ template, path: page.path === '/' ? '/fr' : `/fr${page.path}` });
+  }
 }
 if (!pages.length) fail('no pages to measure');
 
@@ -462,6 +470,11 @@ for (const p of pages) {
     path: p.path,
     runs: runs.length,
     performanceOfRuns: sorted.map((r) => r.fig.performance),
+    // Each run's figures in the order they ran (the median is by score; blocking time varies on its own).
+    runOrder: runs.map((r) => {
+      const f = figures(r.lhr);
+      return { performance: f.performance, tbtMs: f.tbtMs, jsKB: f.jsKB };
+    }),
     errors,
     report,
     ...median.fig,
