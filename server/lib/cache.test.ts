@@ -100,6 +100,8 @@ describe('shared cache', () => {
     await p2.shared('posts', ['posts:1'], async () => 'v1');
     await p2.shared('other', ['posts:2'], async () => 'w1');
     await p1.invalidate(['posts:1']);
+    expect(p2.stats.remoteInvalidations).toBe(0); // the writer's answer does not wait for the message
+    await p1.published();
     expect(await p2.shared('posts', ['posts:1'], async () => 'v2')).toBe('v2');
     expect(await p2.shared('other', ['posts:2'], async () => 'w2')).toBe('w1');
     expect(p2.stats.remoteInvalidations).toBe(1);

@@ -115,6 +115,7 @@ export class SharedCache {
   }
 
   async stop() {
+    await this.published(); // the invalidations not yet sent to other processes
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = undefined;
     const stop = this.stopBus;
@@ -223,8 +224,10 @@ export class SharedCache {
 
   /**
    * Forgets every answer carrying one of `tags`, here at once and in other processes as soon as they hear
-   * (PostgreSQL delivers a NOTIFY within milliseconds). Call it after the write succeeded. A failure to
-   * notify is logged, not thrown: the write stands, and other processes forget within the cache window.
+   * (PostgreSQL delivers a NOTIFY within milliseconds). Call it after the write succeeded. The caller does not
+   * wait for the NOTIFY (sent within PUBLISH_BATCH_MS, with others): a busy server answers each awaited step a
+   * loop turn later, and the write's answer waited two (stop 15); `stop` sends what is left. A failure to notify
+   * is logged, not thrown: the write stands, and other processes forget within the cache window.
    */
   async invalidate(tags: readonly string[]) {
     const unique = [...new Set(tags)].filter(Boolean);
@@ -235,6 +238,10 @@ export class SharedCache {
     if (!this.opts.bus) return;
     for (const tag of unique) this.outgoing.add(tag);
     this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, PUBLISH_BATCH_MS)).then(() => this.publish());
+  }
+
+  /** Resolves once the invalidations made so far were sent to other processes (tests, shutdown). */
+  async published() {
     await this.flushing;
   }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -119,6 +119,52 @@ export function announcer(database: Pick<Database, 'kind' | 'notify'>, log: Fast
   };
 }
 
+/** Who is told that jobs were committed by a write on `exec`: its transaction's scope, or the database's queues. */
+function waiters(exec: Executor) {
+  const scope = exec instanceof PgTransaction ? commitScope.getStore() : undefined;
+  const afterStatement = exec instanceof PgTransaction ? undefined : dueListeners.get(exec);
+  const told = (scope?.listeners.size ?? 0) > 0 || (afterStatement?.size ?? 0) > 0;
+  return {
+    told,
+    /** Jobs due now were made: wake the workers once that is committed. */
+    made() {
+      if (scope) scope.due = true;
+      else for (const f of afterStatement ?? []) f();
+    },
+  };
+}
+
+/** The INSERT of jobs (at most 500 payloads), on its own or as a CTE of a write's statement. */
+function insertJobs(name: string, payloads: unknown[], opts: EnqueueOptions & { when?: SQL }) {
+  const delay = sql`now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000})`;
+  return sql`INSERT INTO jobs (name, payload, key, max_attempts, run_at)
+    SELECT ${name}, p, ${opts.key ?? null}, ${opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}, ${delay}
+    FROM jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) AS p
+    ${opts.when ? sql`WHERE ${opts.when}` : sql``}
+    ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING`;
+}
+
+/**
+ * Jobs enqueued by the write's own statement, as one of its CTEs (`WITH job AS (${cte}), …`): the write and its
+ * jobs commit together in one round trip, with no transaction around them. A write that takes a much-written row
+ * (a post's counters, a community's post count) holds that row's lock until its commit; in a transaction each
+ * statement after it adds a round trip through the event loop, which a busy server answers in milliseconds, to the
+ * time every other write of that row waits (stop 15). `when` makes the jobs depend on the statement (`EXISTS
+ * (SELECT 1 FROM ins)`: name CTEs before `job`). Call `after(exec)` once the statement succeeded: it wakes the
+ * workers (no NOTIFY is in the statement: the app's queue is listening, jobs.ts).
+ */
+export function jobsCte(name: string, payloads: unknown[], opts: EnqueueOptions & { when?: SQL } = {}) {
+  const rows = opts.key !== undefined ? payloads.slice(0, 1) : payloads;
+  if (rows.length > 500) throw new Error('jobsCte takes at most 500 payloads; enqueue more with enqueue()');
+  return {
+    cte: insertJobs(name, rows, opts),
+    after(exec: Executor) {
+      if (!opts.delayMs && rows.length) waiters(exec).made();
+    },
+  };
+}
+export type StatementJobs = ReturnType<typeof jobsCte>;
+
 /**
  * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits. Jobs due now wake the
  * workers of every process once committed: through `onJobsDue` when the database has a queue listening (the
@@ -126,29 +172,17 @@ export function announcer(database: Pick<Database, 'kind' | 'notify'>, log: Fast
  * commit. A delayed job, or a keyed one that already waits, wakes nobody (a worker would only find nothing due).
  */
 export async function enqueue(exec: Executor, name: string, payloads: unknown[], opts: EnqueueOptions = {}) {
-  const delay = sql`now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000})`;
-  const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const inTx = exec instanceof PgTransaction;
-  const scope = inTx ? commitScope.getStore() : undefined;
-  const afterStatement = inTx ? undefined : dueListeners.get(exec);
-  const told = (scope?.listeners.size ?? 0) > 0 || (afterStatement?.size ?? 0) > 0;
-  const wake = opts.delayMs || told ? sql`1` : sql`pg_notify(${NOTIFY_CHANNEL}, ${name})`;
+  const w = waiters(exec);
+  const wake = opts.delayMs || w.told ? sql`1` : sql`pg_notify(${NOTIFY_CHANNEL}, ${name})`;
   const batches = opts.key !== undefined ? [payloads.slice(0, 1)] : [];
   for (let i = 0; opts.key === undefined && i < payloads.length; i += 500) batches.push(payloads.slice(i, i + 500));
   let made = false;
   for (const batch of batches) {
     if (!batch.length) continue;
-    const res = await exec.execute(sql`
-      WITH made AS (
-        INSERT INTO jobs (name, payload, key, max_attempts, run_at)
-        SELECT ${name}, p, ${opts.key ?? null}, ${maxAttempts}, ${delay}
-        FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS p
-        ON CONFLICT (key) WHERE status IN ('queued', 'running') DO NOTHING
-        RETURNING 1)
-      SELECT ${wake} FROM made LIMIT 1`);
+    const res = await exec.execute(
+      sql`WITH made AS (${insertJobs(name, batch, opts)} RETURNING 1) SELECT ${wake} FROM made LIMIT 1`,
+    );
     made ||= res.rows.length > 0;
   }
-  if (!made || opts.delayMs || !told) return;
-  if (scope) scope.due = true;
-  else for (const f of afterStatement ?? []) f();
+  if (made && !opts.delayMs && w.told) w.made();
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { withDb } from '../test/global-setup';
-import { backoffMs, createJobQueue, enqueue, type JobQueue, RetryLater } from './jobs';
+import { backoffMs, createJobQueue, enqueue, type JobQueue, jobsCte, RetryLater } from './jobs';
 
 let t: TestApp;
 const queues: JobQueue[] = [];
@@ -271,6 +271,37 @@ describe('the job queue', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("enqueues in a write's own statement: with it or not at all, on its condition, waking the workers after", async () => {
+    const q = queue({ pollMs: 60_000 });
+    const seen: unknown[] = [];
+    q.register('test.cte', async (payload) => {
+      seen.push(payload);
+    });
+    await q.start();
+    await sleep(50);
+    const write = async (n: number, fail: boolean, when: boolean) => {
+      const job = jobsCte('test.cte', [{ n }], { when: when ? sql`true` : sql`false` });
+      await t.db.execute(sql`WITH job AS (${job.cte}) SELECT 1 / ${fail ? 0 : 1} AS x`);
+      job.after(t.db);
+    };
+    await expect(write(1, true, true)).rejects.toThrow(); // the statement failed: no job
+    await write(2, false, false); // its condition is false: no job
+    expect(await rows()).toEqual([]);
+    await write(3, false, true);
+    const deadline = Date.now() + 5000;
+    while (seen.length === 0 && Date.now() < deadline) await sleep(10);
+    expect(seen).toEqual([{ n: 3 }]);
+    // A delayed keyed job: one per key, and nobody woken before it is due.
+    const delayed = () => jobsCte('test.cte', [{ n: 4 }], { key: 'cte-key', delayMs: 60_000 });
+    for (let i = 0; i < 2; i++) {
+      const job = delayed();
+      await t.db.execute(sql`WITH job AS (${job.cte}) SELECT 1`);
+      job.after(t.db);
+    }
+    expect(await rows()).toEqual([expect.objectContaining({ name: 'test.cte', status: 'queued' })]);
+    await q.stop();
   });
 
   it('backoffMs doubles from the base, within ±20 %, at most an hour', () => {

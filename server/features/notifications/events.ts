@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { articlePath, truncate } from '../../../common/articles';
 import { ADMIN_ROLES } from '../../../common/constants';
 import { LIKE_GROUPING_MS, type NotificationType } from '../../../common/notifications';
@@ -6,7 +6,7 @@ import { MY_APPLICATIONS_PATH, OWNER_DASHBOARD_PATH } from '../../../common/oppo
 import { startupPath } from '../../../common/startups';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
-import type { Executor } from '../../plugins/jobs';
+import { type EnqueueOptions, type Executor, jobsCte } from '../../plugins/jobs';
 import { insertFor, type NewNotification, upsertLikes } from './queries';
 
 /**
@@ -28,17 +28,23 @@ export type NotifyEvent =
 export const JOBS = { event: 'notifications.event', mail: 'notifications.mail' } as const;
 const FAN_OUT_BATCH = 1000;
 
+/** The event's job: likes on one post within a window make one job (and one row), run when the window closes. */
+function eventJob(event: NotifyEvent): EnqueueOptions {
+  if (event.type !== 'post_liked') return {};
+  const window = Math.floor(Date.now() / LIKE_GROUPING_MS);
+  return { key: `post_liked:${event.postId}:${window}`, delayMs: (window + 1) * LIKE_GROUPING_MS - Date.now() };
+}
+
 /** Enqueues an event in the transaction (or database) of the write it follows. */
 export async function emit(ctx: AppContext, exec: Executor, event: NotifyEvent) {
-  if (event.type === 'post_liked') {
-    // Likes on one post within a window make one job and one row: the job runs when the window closes.
-    const window = Math.floor(Date.now() / LIKE_GROUPING_MS);
-    const delayMs = (window + 1) * LIKE_GROUPING_MS - Date.now();
-    await ctx.jobs.enqueue(exec, JOBS.event, [event], { key: `post_liked:${event.postId}:${window}`, delayMs });
-    return;
-  }
-  await ctx.jobs.enqueue(exec, JOBS.event, [event]);
+  await ctx.jobs.enqueue(exec, JOBS.event, [event], eventJob(event));
 }
+
+/**
+ * An event enqueued by the write's own statement (a CTE of it, plugins/job-rows.ts `jobsCte`), for writes of
+ * much-written rows that should commit in one round trip; `when` makes it depend on the statement.
+ */
+export const emitIn = (event: NotifyEvent, when?: SQL) => jobsCte(JOBS.event, [event], { ...eventJob(event), when });
 
 const one = async <T>(exec: Executor, query: ReturnType<typeof sql>) =>
   (await exec.execute<T & Record<string, unknown>>(query)).rows[0] as T | undefined;

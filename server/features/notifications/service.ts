@@ -19,7 +19,7 @@ import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { DIGEST_JOBS, DIGEST_SCHEDULE_MS, scheduleDigests, sendDigests } from './digest';
 import * as dq from './digest-queries';
-import { emit as emitEvent, JOBS, type NotifyEvent, runEvent } from './events';
+import { emit as emitEvent, emitIn, JOBS, type NotifyEvent, runEvent } from './events';
 import { sendInstant } from './mail';
 import { presentNotification } from './presenter';
 import * as q from './queries';
@@ -32,6 +32,8 @@ export type { NotifyEvent };
  */
 export const emit = (ctx: AppContext, exec: Parameters<typeof emitEvent>[1], event: NotifyEvent) =>
   emitEvent(ctx, exec, event);
+/** The same, by the write's own statement: a CTE of it, then `after(exec)` once it succeeded (events.ts). */
+export { emitIn };
 
 /**
  * A page of the member's notifications, their sentences in `locale` (the request's language, issue 20). Kept in

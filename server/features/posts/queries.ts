@@ -85,14 +85,16 @@ export const findPost = async (db: Db, id: string, viewer: string | null) =>
 export const insertPost = async (db: Db, values: { clubId: string; userId: string; body: string }) =>
   (await insertPostRow(db, values)).id;
 
-/** Adds a post and answers it with its author, in one statement (a new post has no likes). */
+/** Adds a post and answers it with its author in one statement, with `jobs` (a CTE's body: job-rows.ts jobsCte). */
 export async function insertPostRow(
   db: Db,
-  values: { clubId: string; userId: string; body: string },
+  values: { id?: string; clubId: string; userId: string; body: string },
+  jobs?: SQL,
 ): Promise<PostRow> {
   const res = await db.execute<PostRow>(sql`
-    WITH ins AS (
-      INSERT INTO posts (club_id, user_id, body) VALUES (${values.clubId}, ${values.userId}, ${values.body})
+    WITH ${jobs ? sql`job AS (${jobs}), ` : sql``}ins AS (
+      INSERT INTO posts (id, club_id, user_id, body)
+      VALUES (${values.id ?? sql`gen_random_uuid()`}, ${values.clubId}, ${values.userId}, ${values.body})
       RETURNING id, club_id, body, likes_count, comments_count, created_at, user_id
     )
     SELECT ins.id, ins.club_id AS "clubId", ins.body, ins.likes_count AS "likesCount", ins.comments_count AS "commentsCount",
@@ -104,11 +106,15 @@ export async function insertPostRow(
 
 export const deletePost = (db: Db, id: string) => db.delete(posts).where(eq(posts.id, id));
 
+/** True in toggleLike's statement when it made a like (a job's `when`). */
+export const LIKED = sql`EXISTS (SELECT 1 FROM ins)`;
+
 /**
  * Toggles the caller's like and adjusts the count in one statement. The (post, user) primary key means a
- * double click can never count twice; two racing toggles leave the count equal to the rows.
+ * double click can never count twice; two racing toggles leave the count equal to the rows. `jobs` (a CTE's body,
+ * after `ins`) enqueues in the same statement.
  */
-export async function toggleLike(db: Db, postId: string, userId: string) {
+export async function toggleLike(db: Db, postId: string, userId: string, jobs?: SQL) {
   const res = await db.execute<{ likes_count: number; liked: boolean }>(sql`
     WITH del AS (
       DELETE FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId} RETURNING 1
@@ -116,7 +122,7 @@ export async function toggleLike(db: Db, postId: string, userId: string) {
       INSERT INTO post_likes (post_id, user_id)
       SELECT ${postId}, ${userId} WHERE NOT EXISTS (SELECT 1 FROM del)
       ON CONFLICT DO NOTHING RETURNING 1
-    )
+    )${jobs ? sql`, job AS (${jobs})` : sql``}
     UPDATE posts SET likes_count = likes_count + (SELECT count(*) FROM ins) - (SELECT count(*) FROM del)
     WHERE id = ${postId}
     RETURNING likes_count, (SELECT count(*) FROM ins) > 0 AS liked`);
@@ -190,16 +196,21 @@ export const findCommentRow = async (db: Db, id: string) =>
 
 /** Adds a comment or reply and counts it on the post in one statement. */
 export const insertComment = async (db: Db, postId: string, userId: string, body: string, parentId: string | null) =>
-  (await insertCommentRow(db, postId, userId, body, parentId)).id;
+  (await insertCommentRow(db, { postId, userId, body, parentId })).id;
 
 /** Adds a comment or reply, counts it on the post and answers it with its author, in one statement. */
-export async function insertCommentRow(db: Db, postId: string, userId: string, body: string, parentId: string | null) {
+export async function insertCommentRow(
+  db: Db,
+  c: { id?: string; postId: string; userId: string; body: string; parentId: string | null },
+  jobs?: SQL,
+) {
   const res = await db.execute<CommentRow>(sql`
-    WITH ins AS (
-      INSERT INTO comments (post_id, user_id, body, parent_id) VALUES (${postId}, ${userId}, ${body}, ${parentId})
+    WITH ${jobs ? sql`job AS (${jobs}), ` : sql``}ins AS (
+      INSERT INTO comments (id, post_id, user_id, body, parent_id)
+      VALUES (${c.id ?? sql`gen_random_uuid()`}, ${c.postId}, ${c.userId}, ${c.body}, ${c.parentId})
       RETURNING id, post_id, parent_id, body, created_at, user_id
     ), bump AS (
-      UPDATE posts SET comments_count = comments_count + 1 WHERE id = ${postId}
+      UPDATE posts SET comments_count = comments_count + 1 WHERE id = ${c.postId}
     )
     SELECT ins.id, ins.post_id AS "postId", ins.parent_id AS "parentId", ins.body, ins.created_at AS "createdAt",
            u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COMMUNITY_MESSAGES as M } from '../../../common/communities';
 import { isAdmin } from '../../../common/roles';
 import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
@@ -7,7 +8,6 @@ import { cacheKey, T } from '../../lib/cache-tags';
 import { overlay, ownRows } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { inTransaction } from '../../lib/transaction';
 import * as communities from '../communities/service';
 import * as notifications from '../notifications/service';
 import { buildTree, presentComment, presentOwnContent, presentPost } from './presenter';
@@ -83,11 +83,12 @@ export async function getOne(ctx: AppContext, postId: string, auth?: AuthUser) {
 
 export async function create(ctx: AppContext, input: CreatePostBody, auth: AuthUser) {
   await communities.requireMember(ctx, input.club, auth, 'Join this community to post in it.');
-  const row = await inTransaction(ctx.db, async (tx) => {
-    const post = await q.insertPostRow(tx, { clubId: input.club, userId: auth.id, body: input.body });
-    await notifications.emit(ctx, tx, { type: 'new_post', postId: post.id });
-    return post;
-  });
+  // One statement (the post, its community's count and the event's job): the community's row is locked until it
+  // commits (job-rows.ts jobsCte).
+  const id = randomUUID();
+  const job = notifications.emitIn({ type: 'new_post', postId: id });
+  const row = await q.insertPostRow(ctx.db, { id, clubId: input.club, userId: auth.id, body: input.body }, job.cte);
+  job.after(ctx.db);
   await ctx.cache.invalidate([T.posts(input.club)]);
   return presentPost(row);
 }
@@ -106,12 +107,11 @@ export async function remove(ctx: AppContext, postId: string, auth: AuthUser) {
  */
 export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
-  const r = await inTransaction(ctx.db, async (tx) => {
-    const like = await q.toggleLike(tx, postId, auth.id);
-    // A like is told when its grouping window closes (a like taken back before then is told nothing).
-    if (like?.liked && post.userId !== auth.id) await notifications.emit(ctx, tx, { type: 'post_liked', postId });
-    return like;
-  });
+  // A like is told when its grouping window closes (a like taken back before then is told nothing); the like,
+  // the post's count and the job are one statement, as the post's row is locked until it commits.
+  const job = post.userId !== auth.id ? notifications.emitIn({ type: 'post_liked', postId }, q.LIKED) : undefined;
+  const r = await q.toggleLike(ctx.db, postId, auth.id, job?.cte);
+  job?.after(ctx.db);
   if (!r) throw notFound(POST_NOT_FOUND);
   await ctx.cache.invalidate([T.likes(auth.id), T.postCounts(post.clubId)]);
   return { postId, isLiked: r.liked, likesCount: r.likesCount };
@@ -133,11 +133,10 @@ export async function listComments(ctx: AppContext, postId: string, page: Page, 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
-  const row = await inTransaction(ctx.db, async (tx) => {
-    const comment = await q.insertCommentRow(tx, postId, auth.id, body, null);
-    await notifications.emit(ctx, tx, { type: 'comment_on_post', commentId: comment.id });
-    return comment;
-  });
+  const id = randomUUID();
+  const job = notifications.emitIn({ type: 'comment_on_post', commentId: id });
+  const row = await q.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte);
+  job.after(ctx.db);
   await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId)]);
   return presentComment(row);
 }
@@ -148,11 +147,11 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   if (parent.postId !== input.post) throw badRequest('post does not match the comment being replied to.');
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
   await communities.requireMember(ctx, parent.clubId, auth, M.joinToComment);
-  const row = await inTransaction(ctx.db, async (tx) => {
-    const reply = await q.insertCommentRow(tx, parent.postId, auth.id, input.body, commentId);
-    await notifications.emit(ctx, tx, { type: 'reply_to_comment', commentId: reply.id });
-    return reply;
-  });
+  const id = randomUUID();
+  const job = notifications.emitIn({ type: 'reply_to_comment', commentId: id });
+  const c = { id, postId: parent.postId, userId: auth.id, body: input.body, parentId: commentId };
+  const row = await q.insertCommentRow(ctx.db, c, job.cte);
+  job.after(ctx.db);
   await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId)]);
   return presentComment(row);
 }
