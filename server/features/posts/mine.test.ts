@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_DEFAULT } from '../../../common/constants';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInUser } from '../../test/factories';
-import { insertComment, insertPost } from './queries';
+import { insertComment } from './comment-queries';
+import { insertPost } from './queries';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof signedInUser>>;

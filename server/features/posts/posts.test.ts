@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertComment } from './queries';
+import { insertComment } from './comment-queries';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 

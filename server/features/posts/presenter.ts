@@ -1,6 +1,7 @@
 import { excerptOf, postPlacePath } from '../../../common/own-content';
 import type { Comment, MyContentItem, Post, PostAuthor } from '../../../common/schemas/posts';
-import type { CommentRow, OwnContentRow, PostRow } from './queries';
+import type { CommentRow } from './comment-queries';
+import type { OwnContentRow, PostRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const authorOf = (r: {

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, comments, postLikes, posts, users } from '../../db/schema';
-import { listPage, type Page } from '../../lib/pagination';
+import { clubs, postLikes, posts, users } from '../../db/schema';
+import { listPage, offsetOf, type Page } from '../../lib/pagination';
 
-const author = {
+export const author = {
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -62,6 +62,19 @@ export const listPosts = (db: Db, clubId: string, viewer: string | null, page: P
     // Kept on the community's row by the posts table's triggers (migration 0019), not counted per answer.
     total: () => db.select({ total: clubs.postCount }).from(clubs).where(eq(clubs.id, clubId)),
   });
+
+/**
+ * A member's part of a page of a community's posts (the same page as listPosts: its ids, counts, and whether the
+ * member liked each), in one statement that needs no ids from the page, so it runs beside the page's own query.
+ */
+export async function memberPart(db: Db, clubId: string, userId: string, page: Page) {
+  const res = await db.execute<{ id: string; likesCount: number; commentsCount: number; liked: boolean }>(sql`
+    SELECT p.id, p.likes_count AS "likesCount", p.comments_count AS "commentsCount",
+           EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = ${userId}) AS liked
+    FROM posts p WHERE p.club_id = ${clubId} ORDER BY p.created_at DESC, p.id
+    LIMIT ${page.limit} OFFSET ${offsetOf(page)}`);
+  return res.rows;
+}
 
 /** The like and comment counts of some posts, by primary key. */
 export const postCounts = (db: Db, ids: string[]) =>
@@ -128,107 +141,6 @@ export async function toggleLike(db: Db, postId: string, userId: string, jobs?: 
     RETURNING likes_count, (SELECT count(*) FROM ins) > 0 AS liked`);
   const row = res.rows[0];
   return row && { likesCount: Number(row.likes_count), liked: !!row.liked };
-}
-
-const commentColumns = {
-  id: comments.id,
-  postId: comments.postId,
-  parentId: comments.parentId,
-  body: comments.body,
-  createdAt: comments.createdAt,
-  ...author,
-};
-/** A comment or reply with its author (the tree query answers the same shape). */
-export type CommentRow = NonNullable<Awaited<ReturnType<typeof findCommentRow>>>;
-
-/** Bounds of one answer: replies are followed 100 levels deep, and a page carries at most 2,000 comments. */
-const TREE_DEPTH_MAX = 100;
-const TREE_ROWS_MAX = 2000;
-
-/** A page of a post's top-level comments with the replies beneath them, in one recursive query. */
-export async function commentTree(db: Db, postId: string, page: Page) {
-  const topLevel = and(eq(comments.postId, postId), isNull(comments.parentId));
-  return listPage(page, {
-    rows: async (limit, offset) =>
-      (
-        await db.execute<CommentRow>(sql`
-          WITH RECURSIVE top AS (
-            SELECT id FROM comments WHERE post_id = ${postId} AND parent_id IS NULL
-            ORDER BY created_at ASC, id LIMIT ${limit} OFFSET ${offset}
-          ), tree AS (
-            SELECT c.*, 1 AS depth FROM comments c JOIN top ON c.id = top.id
-            UNION ALL
-            SELECT c.*, t.depth + 1 FROM comments c JOIN tree t ON c.parent_id = t.id WHERE t.depth < ${TREE_DEPTH_MAX}
-          )
-          , page AS (SELECT * FROM tree ORDER BY created_at ASC, id LIMIT ${TREE_ROWS_MAX})
-          SELECT page.id, page.post_id AS "postId", page.parent_id AS "parentId", page.body, page.created_at AS "createdAt",
-                 u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
-          FROM page
-          -- each author by primary key (LIMIT 1 keeps it a lookup per row: as a plain join the planner misjudges
-          -- the tree's size and hashes the whole users table)
-          CROSS JOIN LATERAL (SELECT id, first_name, last_name, profile_image FROM users WHERE users.id = page.user_id LIMIT 1) u
-          ORDER BY page.created_at ASC, page.id`)
-      ).rows,
-    total: () => db.select({ total: count() }).from(comments).where(topLevel),
-  });
-}
-
-/** A comment with the community it belongs to (for permission checks). */
-export const findComment = async (db: Db, id: string) =>
-  (
-    await db
-      .select({ id: comments.id, postId: comments.postId, userId: comments.userId, clubId: posts.clubId })
-      .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(eq(comments.id, id))
-      .limit(1)
-  )[0];
-
-export const findCommentRow = async (db: Db, id: string) =>
-  (
-    await db
-      .select(commentColumns)
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.id, id))
-      .limit(1)
-  )[0];
-
-/** Adds a comment or reply and counts it on the post in one statement. */
-export const insertComment = async (db: Db, postId: string, userId: string, body: string, parentId: string | null) =>
-  (await insertCommentRow(db, { postId, userId, body, parentId })).id;
-
-/** Adds a comment or reply, counts it on the post and answers it with its author, in one statement. */
-export async function insertCommentRow(
-  db: Db,
-  c: { id?: string; postId: string; userId: string; body: string; parentId: string | null },
-  jobs?: SQL,
-) {
-  const res = await db.execute<CommentRow>(sql`
-    WITH ${jobs ? sql`job AS (${jobs}), ` : sql``}ins AS (
-      INSERT INTO comments (id, post_id, user_id, body, parent_id)
-      VALUES (${c.id ?? sql`gen_random_uuid()`}, ${c.postId}, ${c.userId}, ${c.body}, ${c.parentId})
-      RETURNING id, post_id, parent_id, body, created_at, user_id
-    ), bump AS (
-      UPDATE posts SET comments_count = comments_count + 1 WHERE id = ${c.postId}
-    )
-    SELECT ins.id, ins.post_id AS "postId", ins.parent_id AS "parentId", ins.body, ins.created_at AS "createdAt",
-           u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
-    FROM ins JOIN users u ON u.id = ins.user_id`);
-  return res.rows[0]!;
-}
-
-/** Deletes a comment with all its replies and takes them off the post's count, in one statement. */
-export async function deleteCommentTree(db: Db, id: string, postId: string) {
-  await db.execute(sql`
-    WITH RECURSIVE sub AS (
-      SELECT id FROM comments WHERE id = ${id}
-      UNION ALL
-      SELECT c.id FROM comments c JOIN sub ON c.parent_id = sub.id
-    ), del AS (
-      DELETE FROM comments WHERE id IN (SELECT id FROM sub) RETURNING 1
-    )
-    UPDATE posts SET comments_count = comments_count - (SELECT count(*) FROM del) WHERE id = ${postId}`);
 }
 
 /** A row of the author's own posts and comments (issue 17), with its community and the post's place in it. */

@@ -5,12 +5,13 @@ import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
-import { overlay, ownRows } from '../../lib/overlay';
+import { overlay } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
 import * as notifications from '../notifications/service';
 import { buildTree, presentComment, presentOwnContent, presentPost } from './presenter';
+import * as cq from './comment-queries';
 import * as q from './queries';
 
 const POST_NOT_FOUND = 'Post not found';
@@ -30,25 +31,39 @@ const inVisibleCommunity = (ctx: AppContext, clubId: string, auth: AuthUser | un
 export async function list(ctx: AppContext, clubId: string, page: Page, auth?: AuthUser) {
   await communities.getVisible(ctx, clubId, auth);
   const key = cacheKey('posts', { clubId, page: page.page, limit: page.limit });
-  const shared = await ctx.cache.shared(key, [T.posts(clubId)], async () =>
+  const loadShared = ctx.cache.shared(key, [T.posts(clubId)], async () =>
     mapPage(await q.listPosts(ctx.db, clubId, null, page), presentPost),
   );
-  if (!auth) return shared;
-  const ids = shared.rows.map((p) => p._id);
-  const [counts, liked] = await Promise.all([
-    ctx.cache.shared(`counts:${key}`, [T.postCounts(clubId), T.posts(clubId)], () =>
-      ownRows(ids, (some) => q.postCounts(ctx.db, some)),
-    ),
-    ctx.cache.own(auth.id, `likes:${key}`, [T.likes(auth.id), T.posts(clubId)], async () =>
-      ids.length ? new Set(await q.likedAmong(ctx.db, auth.id, ids)) : new Set<string>(),
+  if (!auth) return loadShared;
+  // The member's part (fresh counts, their likes) is read beside the page, not after it: a busy community's page
+  // is read again after each new post, and two reads in turn made the mixed load's slowest call (stop 15).
+  const [sharedPage, part] = await Promise.all([
+    loadShared,
+    ctx.cache.own(auth.id, `part:${key}`, [T.posts(clubId), T.postCounts(clubId), T.likes(auth.id)], async () =>
+      byId(await q.memberPart(ctx.db, clubId, auth.id, page)),
     ),
   ]);
-  const rows = overlay(shared.rows, (p) => ({
-    likesCount: counts.get(p._id)?.likesCount ?? p.likesCount,
-    commentsCount: counts.get(p._id)?.commentsCount ?? p.commentsCount,
-    isLiked: liked.has(p._id),
+  const ids = sharedPage.rows.map((p) => p._id);
+  // A post made between the two reads shifts the page: the part is then read for the page's own ids.
+  const mine = ids.every((id) => part.has(id)) ? part : await partOf(ctx, auth.id, ids);
+  const rows = overlay(sharedPage.rows, (p) => ({
+    likesCount: mine.get(p._id)?.likesCount ?? p.likesCount,
+    commentsCount: mine.get(p._id)?.commentsCount ?? p.commentsCount,
+    isLiked: mine.get(p._id)?.liked ?? false,
   }));
-  return { rows, total: shared.total };
+  return { rows, total: sharedPage.total };
+}
+
+type MemberPart = Map<string, { likesCount: number; commentsCount: number; liked: boolean }>;
+const byId = (rows: { id: string; likesCount: number; commentsCount: number; liked: boolean }[]): MemberPart =>
+  new Map(rows.map((r) => [r.id, r]));
+
+/** A member's part of some posts by their ids: counts and likes, each one small query on a primary key. */
+async function partOf(ctx: AppContext, userId: string, ids: string[]): Promise<MemberPart> {
+  if (!ids.length) return new Map();
+  const [counts, liked] = await Promise.all([q.postCounts(ctx.db, ids), q.likedAmong(ctx.db, userId, ids)]);
+  const likedSet = new Set(liked);
+  return byId(counts.map((c) => ({ ...c, liked: likedSet.has(c.id) })));
 }
 
 /** A post's row as everyone sees it (its community decides who may), kept until the post is deleted. */
@@ -124,7 +139,7 @@ export async function listComments(ctx: AppContext, postId: string, page: Page, 
     cacheKey('comments', { postId, page: page.page, limit: page.limit }),
     [T.comments(postId)],
     async () => {
-      const { rows, total } = await q.commentTree(ctx.db, postId, page);
+      const { rows, total } = await cq.commentTree(ctx.db, postId, page);
       return { rows: buildTree(rows), total };
     },
   );
@@ -135,14 +150,14 @@ export async function createComment(ctx: AppContext, postId: string, body: strin
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
   const id = randomUUID();
   const job = notifications.emitIn({ type: 'comment_on_post', commentId: id });
-  const row = await q.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte);
+  const row = await cq.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte);
   job.after(ctx.db);
   await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId)]);
   return presentComment(row);
 }
 
 export async function createReply(ctx: AppContext, commentId: string, input: ReplyBody, auth: AuthUser) {
-  const parent = await q.findComment(ctx.db, commentId);
+  const parent = await cq.findComment(ctx.db, commentId);
   if (!parent) throw notFound(COMMENT_NOT_FOUND);
   if (parent.postId !== input.post) throw badRequest('post does not match the comment being replied to.');
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
@@ -150,17 +165,17 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   const id = randomUUID();
   const job = notifications.emitIn({ type: 'reply_to_comment', commentId: id });
   const c = { id, postId: parent.postId, userId: auth.id, body: input.body, parentId: commentId };
-  const row = await q.insertCommentRow(ctx.db, c, job.cte);
+  const row = await cq.insertCommentRow(ctx.db, c, job.cte);
   job.after(ctx.db);
   await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId)]);
   return presentComment(row);
 }
 
 export async function removeComment(ctx: AppContext, commentId: string, auth: AuthUser) {
-  const c = await q.findComment(ctx.db, commentId);
+  const c = await cq.findComment(ctx.db, commentId);
   if (!c) throw notFound(COMMENT_NOT_FOUND);
   if (c.userId !== auth.id && !isAdmin(auth.roles)) throw forbidden('You can only delete your own comments.');
-  await q.deleteCommentTree(ctx.db, commentId, c.postId);
+  await cq.deleteCommentTree(ctx.db, commentId, c.postId);
   await ctx.cache.invalidate([T.comments(c.postId), T.postCounts(c.clubId)]);
   return { message: 'Comment deleted.' };
 }
