@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, postLikes, posts, users } from '../../db/schema';
-import { listPage, offsetOf, type Page } from '../../lib/pagination';
+import { listPage, type Page } from '../../lib/pagination';
 
 export const author = {
   userId: users.id,
@@ -62,19 +62,6 @@ export const listPosts = (db: Db, clubId: string, viewer: string | null, page: P
     // Kept on the community's row by the posts table's triggers (migration 0019), not counted per answer.
     total: () => db.select({ total: clubs.postCount }).from(clubs).where(eq(clubs.id, clubId)),
   });
-
-/**
- * A member's part of a page of a community's posts (the same page as listPosts: its ids, counts, and whether the
- * member liked each), in one statement that needs no ids from the page, so it runs beside the page's own query.
- */
-export async function memberPart(db: Db, clubId: string, userId: string, page: Page) {
-  const res = await db.execute<{ id: string; likesCount: number; commentsCount: number; liked: boolean }>(sql`
-    SELECT p.id, p.likes_count AS "likesCount", p.comments_count AS "commentsCount",
-           EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = ${userId}) AS liked
-    FROM posts p WHERE p.club_id = ${clubId} ORDER BY p.created_at DESC, p.id
-    LIMIT ${page.limit} OFFSET ${offsetOf(page)}`);
-  return res.rows;
-}
 
 /** The like and comment counts of some posts, by primary key. */
 export const postCounts = (db: Db, ids: string[]) =>

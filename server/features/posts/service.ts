@@ -5,7 +5,7 @@ import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
-import { overlay } from '../../lib/overlay';
+import { overlay, ownRows } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
@@ -31,39 +31,25 @@ const inVisibleCommunity = (ctx: AppContext, clubId: string, auth: AuthUser | un
 export async function list(ctx: AppContext, clubId: string, page: Page, auth?: AuthUser) {
   await communities.getVisible(ctx, clubId, auth);
   const key = cacheKey('posts', { clubId, page: page.page, limit: page.limit });
-  const loadShared = ctx.cache.shared(key, [T.posts(clubId)], async () =>
+  const shared = await ctx.cache.shared(key, [T.posts(clubId)], async () =>
     mapPage(await q.listPosts(ctx.db, clubId, null, page), presentPost),
   );
-  if (!auth) return loadShared;
-  // The member's part (fresh counts, their likes) is read beside the page, not after it: a busy community's page
-  // is read again after each new post, and two reads in turn made the mixed load's slowest call (stop 15).
-  const [sharedPage, part] = await Promise.all([
-    loadShared,
-    ctx.cache.own(auth.id, `part:${key}`, [T.posts(clubId), T.postCounts(clubId), T.likes(auth.id)], async () =>
-      byId(await q.memberPart(ctx.db, clubId, auth.id, page)),
+  if (!auth) return shared;
+  const ids = shared.rows.map((p) => p._id);
+  const [counts, liked] = await Promise.all([
+    ctx.cache.shared(`counts:${key}`, [T.postCounts(clubId), T.posts(clubId)], () =>
+      ownRows(ids, (some) => q.postCounts(ctx.db, some)),
+    ),
+    ctx.cache.own(auth.id, `likes:${key}`, [T.likes(auth.id), T.posts(clubId)], async () =>
+      ids.length ? new Set(await q.likedAmong(ctx.db, auth.id, ids)) : new Set<string>(),
     ),
   ]);
-  const ids = sharedPage.rows.map((p) => p._id);
-  // A post made between the two reads shifts the page: the part is then read for the page's own ids.
-  const mine = ids.every((id) => part.has(id)) ? part : await partOf(ctx, auth.id, ids);
-  const rows = overlay(sharedPage.rows, (p) => ({
-    likesCount: mine.get(p._id)?.likesCount ?? p.likesCount,
-    commentsCount: mine.get(p._id)?.commentsCount ?? p.commentsCount,
-    isLiked: mine.get(p._id)?.liked ?? false,
+  const rows = overlay(shared.rows, (p) => ({
+    likesCount: counts.get(p._id)?.likesCount ?? p.likesCount,
+    commentsCount: counts.get(p._id)?.commentsCount ?? p.commentsCount,
+    isLiked: liked.has(p._id),
   }));
-  return { rows, total: sharedPage.total };
-}
-
-type MemberPart = Map<string, { likesCount: number; commentsCount: number; liked: boolean }>;
-const byId = (rows: { id: string; likesCount: number; commentsCount: number; liked: boolean }[]): MemberPart =>
-  new Map(rows.map((r) => [r.id, r]));
-
-/** A member's part of some posts by their ids: counts and likes, each one small query on a primary key. */
-async function partOf(ctx: AppContext, userId: string, ids: string[]): Promise<MemberPart> {
-  if (!ids.length) return new Map();
-  const [counts, liked] = await Promise.all([q.postCounts(ctx.db, ids), q.likedAmong(ctx.db, userId, ids)]);
-  const likedSet = new Set(liked);
-  return byId(counts.map((c) => ({ ...c, liked: likedSet.has(c.id) })));
+  return { rows, total: shared.total };
 }
 
 /** A post's row as everyone sees it (its community decides who may), kept until the post is deleted. */
