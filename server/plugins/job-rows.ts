@@ -151,7 +151,7 @@ function insertJobs(name: string, payloads: unknown[], opts: EnqueueOptions & { 
  * statement after it adds a round trip through the event loop, which a busy server answers in milliseconds, to the
  * time every other write of that row waits (stop 15). `when` makes the jobs depend on the statement (`EXISTS
  * (SELECT 1 FROM ins)`: name CTEs before `job`). Call `after(exec)` once the statement succeeded: it wakes the
- * workers (no NOTIFY is in the statement: the app's queue is listening, jobs.ts).
+ * workers (the app's queue, jobs.ts; with none listening, a NOTIFY after the statement).
  */
 export function jobsCte(name: string, payloads: unknown[], opts: EnqueueOptions & { when?: SQL } = {}) {
   const rows = opts.key !== undefined ? payloads.slice(0, 1) : payloads;
@@ -159,11 +159,14 @@ export function jobsCte(name: string, payloads: unknown[], opts: EnqueueOptions 
   return {
     cte: insertJobs(name, rows, opts),
     after(exec: Executor) {
-      if (!opts.delayMs && rows.length) waiters(exec).made();
+      if (opts.delayMs || !rows.length) return;
+      const w = waiters(exec);
+      // No queue listening here (a command, or a process stopping): other processes hear of it by a NOTIFY.
+      if (w.told) w.made();
+      else void exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`).catch(() => {});
     },
   };
 }
-export type StatementJobs = ReturnType<typeof jobsCte>;
 
 /**
  * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits. Jobs due now wake the

@@ -267,6 +267,15 @@ describe('the job queue', () => {
       while (ran.length === 0 && Date.now() < deadline) await sleep(10);
       expect(ran).toHaveLength(1);
       expect(ran[0]! - committed).toBeLessThan(2000);
+      // A write on a database no queue listens to (a command): its own NOTIFY after the statement.
+      const plain = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 1 });
+      const job = jobsCte('test.elsewhere', [{}]);
+      await plain.db.execute(sql`WITH job AS (${job.cte}) SELECT 1`);
+      job.after(plain.db);
+      const until = Date.now() + 5000;
+      while (ran.length === 1 && Date.now() < until) await sleep(10);
+      await plain.close();
+      expect(ran).toHaveLength(2);
       await q.stop();
     } finally {
       await other.close();

@@ -262,7 +262,7 @@ export function createJobQueue(opts: JobQueueOptions) {
     async stop() {
       if (!running) return;
       running = false;
-      // Writes made while the process stops tell other processes the old way (a NOTIFY in their statement).
+      // Writes made while the process stops tell other processes by a NOTIFY of their own (job-rows.ts).
       unsubscribe?.();
       unsubscribe = undefined;
       for (const t of timers.splice(0)) clearInterval(t);
