@@ -37,22 +37,29 @@ interface Entry {
   chars: number;
 }
 
-/** A refill in progress: the first caller loads, the others wait for its answer. */
+/**
+ * A refill in progress: the first caller loads, the others wait for its answer. A caller waiting when a write
+ * invalidates the refill still gets its answer: it asked before the write was known here, as a caller served a
+ * kept answer a moment earlier did, so either state is right for it. Callers arriving after the write start a
+ * new refill (and wait for that one together). Before stop 16 the waiters of a stale refill each loaded for
+ * themselves: under a stream of writes to one community every reader of its list ran its own query.
+ */
 export interface Fill {
   readonly key: string;
   readonly tags: readonly string[];
-  /** Set when one of its tags was invalidated while loading: the answer is handed out but not kept. */
+  /** Set when one of its tags was invalidated while loading: the answer is handed to its waiters but not kept. */
   stale: boolean;
-  /** Stores the answer (unless stale) and wakes the waiters. */
+  /** Stores the answer (unless stale) and hands it to the waiters. */
   done(value: unknown): void;
   /** Gives up (an error, a non-200 answer): wakes the waiters, who then load for themselves. */
   fail(): void;
-  readonly settled: Promise<void>;
+  /** The answer for the callers waiting (undefined when the refill failed). */
+  readonly settled: Promise<{ value: unknown } | undefined>;
 }
 
 export type Lookup =
   | { hit: true; value: unknown }
-  | { hit: false; wait: Promise<void> }
+  | { hit: false; wait: Promise<{ value: unknown } | undefined> }
   | { hit: false; fill: Fill }
   | { hit: false; off: true };
 
@@ -165,8 +172,8 @@ export class SharedCache {
     this.stats.misses++;
     const running = this.filling.get(key);
     if (running) return { hit: false, wait: running.settled };
-    let wake!: () => void;
-    const settled = new Promise<void>((r) => (wake = r));
+    let wake!: (answer: { value: unknown } | undefined) => void;
+    const settled = new Promise<{ value: unknown } | undefined>((r) => (wake = r));
     let over = false;
     const fill: Fill = {
       key,
@@ -178,13 +185,13 @@ export class SharedCache {
         over = true;
         if (this.filling.get(key) === fill) this.filling.delete(key);
         if (!fill.stale && this.active) this.put(key, tags, value);
-        wake();
+        wake({ value });
       },
       fail: () => {
         if (over) return;
         over = true;
         if (this.filling.get(key) === fill) this.filling.delete(key);
-        wake();
+        wake(undefined);
       },
     };
     this.filling.set(key, fill);
@@ -210,7 +217,9 @@ export class SharedCache {
         }
       }
       if ('off' in found || attempt > 0) return load();
-      await found.wait; // then look again: kept, or (the refill failed or went stale) load ourselves
+      const answer = await found.wait;
+      if (answer) return answer.value as T;
+      // The refill failed: look again (another caller may have started one) or load ourselves.
     }
   }
 

@@ -114,6 +114,33 @@ describe('cache plugin', () => {
     await app.close();
   });
 
+  it('answers the visitors waiting on a refill from it when a write lands meanwhile, and later ones afresh', async () => {
+    const cache = new SharedCache({ ttlMs: 60_000 });
+    const app = Fastify({ logger: false });
+    await registerCache(app, cache);
+    let reads = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    app.get('/api/slow', { config: { cache: { tags: () => ['slow'] } } }, async () => {
+      const n = ++reads;
+      if (n === 1) await gate;
+      return { n };
+    });
+    const early = Array.from({ length: 10 }, () => app.inject({ url: '/api/slow' }));
+    await sleep(20);
+    await cache.invalidate(['slow']); // the write lands while the first refill runs
+    const late = Array.from({ length: 5 }, () => app.inject({ url: '/api/slow' }));
+    await sleep(20);
+    open();
+    const before = await Promise.all(early);
+    const after = await Promise.all(late);
+    expect(before.map((a) => a.json().n)).toEqual(Array(10).fill(1));
+    expect(after.map((a) => a.json().n)).toEqual(Array(5).fill(2));
+    expect(reads).toBe(2); // one refill before the write, one after: nobody loaded alone
+    expect((await app.inject({ url: '/api/slow' })).json().n).toBe(2); // the stale one was not kept
+    await app.close();
+  });
+
   it('compresses a kept answer once per encoding, for everyone who asks', async () => {
     const cache = new SharedCache({ ttlMs: 60_000 });
     const app = Fastify({ logger: false });

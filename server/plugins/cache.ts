@@ -53,8 +53,9 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     const key = owner ? `own:${owner}:http:${req.url}` : `http:${req.url}`;
     let found = cache.lookup(key, tags);
     if ('wait' in found) {
-      await Promise.race([found.wait, new Promise((r) => setTimeout(r, WAIT_MS).unref())]);
-      found = cache.lookup(key, tags);
+      // The refill's answer, even when a write made it stale meanwhile (see Fill): this request came first.
+      const answer = await Promise.race([found.wait, new Promise<undefined>((r) => setTimeout(r, WAIT_MS).unref())]);
+      found = answer ? { hit: true, value: answer.value } : cache.lookup(key, tags);
       if ('wait' in found) return; // still refilling: answer this one ourselves, without keeping it
     }
     if ('fill' in found) {
