@@ -14,6 +14,8 @@ export const T = {
   posts: (clubId: string) => `posts:${clubId}`,
   /** The like and comment counts of a community's posts (members read them fresh; visitors within the window). */
   postCounts: (clubId: string) => `post-counts:${clubId}`,
+  /** One post's like and comment counts (members read them fresh, each post's kept until it changes). */
+  postCount: (postId: string) => `post-count:${postId}`,
   /** One post's row. */
   post: (id: string) => `post:${id}`,
   /** A post's comment trees. */

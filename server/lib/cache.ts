@@ -8,13 +8,10 @@
  * Cached values are shared by every caller: never mutate one; copy it (see lib/overlay.ts) to add the
  * caller's own part.
  */
+import { batches, type CacheBus } from './cache-bus';
 
-export interface CacheBus {
-  /** Sends a message to every process (this one included). */
-  publish(message: string): Promise<void>;
-  /** Starts listening; `onState(false)` means messages may have been lost. Returns a stop function. */
-  subscribe(onMessage: (message: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
-}
+export type { CacheBus } from './cache-bus';
+export { databaseBus } from './cache-bus';
 
 export interface CacheOptions {
   /** How long an answer is kept (ms); 0 turns the cache off. */
@@ -67,8 +64,6 @@ const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_OWN_ENTRIES = 20_000;
 const OWN = 'own:';
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
-/** NOTIFY payloads are limited to 8,000 bytes; tags are sent in batches that fit. */
-const MESSAGE_MAX = 7000;
 const ALL = '*';
 /** Invalidations within this many milliseconds go to other processes in one NOTIFY. */
 const PUBLISH_BATCH_MS = 2;
@@ -374,38 +369,4 @@ export class SharedCache {
     const now = this.now();
     for (const map of [this.entries, this.ownEntries]) for (const [key, e] of map) if (e.expires < now) this.drop(key);
   }
-}
-
-function batches(tags: string[]) {
-  const out: string[][] = [];
-  let cur: string[] = [];
-  let size = 0;
-  for (const tag of tags) {
-    if (cur.length && size + tag.length + 3 > MESSAGE_MAX) {
-      out.push(cur);
-      cur = [];
-      size = 0;
-    }
-    cur.push(tag.slice(0, MESSAGE_MAX));
-    size += tag.length + 3;
-  }
-  if (cur.length) out.push(cur);
-  return out;
-}
-
-/** The cache bus over the database's LISTEN/NOTIFY (one dedicated listening connection per process). */
-export function databaseBus(
-  database: {
-    notify(channel: string, payload: string): Promise<void>;
-    listen(
-      channel: string,
-      h: { onMessage(p: string): void; onState(on: boolean): void },
-    ): Promise<() => Promise<void>>;
-  },
-  channel = 'cache_invalidate',
-): CacheBus {
-  return {
-    publish: (message) => database.notify(channel, message),
-    subscribe: (onMessage, onState) => database.listen(channel, { onMessage, onState }),
-  };
 }

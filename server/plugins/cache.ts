@@ -54,7 +54,8 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     let found = cache.lookup(key, tags);
     if ('wait' in found) {
       // The refill's answer, even when a write made it stale meanwhile (see Fill): this request came first.
-      const answer = await Promise.race([found.wait, new Promise<undefined>((r) => setTimeout(r, WAIT_MS).unref())]);
+      const timeout = new Promise<undefined>((r) => setTimeout(() => r(undefined), WAIT_MS).unref());
+      const answer = await Promise.race([found.wait, timeout]);
       found = answer ? { hit: true, value: answer.value } : cache.lookup(key, tags);
       if ('wait' in found) return; // still refilling: answer this one ourselves, without keeping it
     }

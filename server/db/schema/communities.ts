@@ -88,7 +88,11 @@ export const postLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    // A member's likes, read whole once and kept for them until they like or unlike (posts/service.ts).
+    index('post_likes_user_idx').on(t.userId, t.postId),
+  ],
 );
 
 export const comments = pgTable(

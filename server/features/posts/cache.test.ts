@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { multipart } from '../../test/images';
+import * as q from './queries';
 
 /** The shared cache with communities and posts (tests elsewhere run with the cache off). */
 let t: TestApp;
@@ -94,6 +95,54 @@ describe('shared cache: communities and posts', () => {
 
     await post(`/api/post/like/${p._id}`, other.headers); // unlike
     expect((await get(url, other.headers)).json()[0]).toMatchObject({ likesCount: 0, isLiked: false });
+  });
+
+  it("a like or a comment forgets that post's counts alone; a member's likes are kept whole for them", async () => {
+    const club = await makeClub(t, 'approved');
+    await addMember(t, club, member.user.id);
+    await addMember(t, club, other.user.id);
+    const p1 = (await post('/api/post/create', member.headers, { body: 'One', club })).json();
+    const p2 = (await post('/api/post/create', member.headers, { body: 'Two', club })).json();
+    const url = `/api/post/get/all/${club}`;
+    await get(url, member.headers);
+    const kept = (id: string) => t.ctx.cache.peek(`post-counts:${id}`) !== undefined;
+    const likes = () => t.ctx.cache.peek(`own:${member.user.id}:liked-posts`)?.value as Set<string> | undefined;
+    expect([kept(p1._id), kept(p2._id)]).toEqual([true, true]);
+    expect(likes()?.size).toBe(0);
+
+    await post(`/api/post/like/${p1._id}`, other.headers); // someone else's like: the member's likes stay
+    expect([kept(p1._id), kept(p2._id)]).toEqual([false, true]);
+    expect(likes()).toBeDefined();
+    await post(`/api/post/comment/${p2._id}`, other.headers, { body: 'Nice' });
+    expect([kept(p1._id), kept(p2._id)]).toEqual([false, false]);
+    const rows = (await get(url, member.headers)).json();
+    expect(rows.map((r: { likesCount: number; commentsCount: number }) => [r.likesCount, r.commentsCount])).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+
+    await post('/api/post/create', other.headers, { body: 'Three', club }); // a new post: counts and likes stay
+    expect([kept(p1._id), kept(p2._id)]).toEqual([true, true]);
+    expect(likes()).toBeDefined();
+    await post(`/api/post/like/${p2._id}`, member.headers); // the member's own like: their likes are read again
+    expect(likes()).toBeUndefined();
+    const again = (await get(url, member.headers)).json();
+    expect(again.map((r: { isLiked: boolean }) => r.isLiked)).toEqual([false, true, false]);
+    expect(likes()?.has(p2._id)).toBe(true);
+  });
+
+  it("a member's likes are read whole up to a limit, and per page beyond it", async () => {
+    const club = await makeClub(t, 'approved');
+    const liker = await signedInUser(t, { firstName: 'Liker' });
+    await addMember(t, club, member.user.id);
+    await addMember(t, club, liker.user.id);
+    const ids: string[] = [];
+    for (const body of ['a', 'b', 'c'])
+      ids.push((await post('/api/post/create', member.headers, { body, club })).json()._id);
+    for (const id of ids.slice(0, 2)) await post(`/api/post/like/${id}`, liker.headers);
+    expect(await q.likedPosts(t.db, liker.user.id, 1)).toBeUndefined();
+    expect(await q.likedPosts(t.db, liker.user.id, 2)).toEqual(new Set(ids.slice(0, 2)));
+    expect((await q.likedAmong(t.db, liker.user.id, [ids[1]!, ids[2]!])).sort()).toEqual([ids[1]]);
   });
 
   it('archiving a community hides its cached answers at once', async () => {

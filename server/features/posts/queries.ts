@@ -70,6 +70,19 @@ export const postCounts = (db: Db, ids: string[]) =>
     .from(posts)
     .where(sql`${posts.id} = ANY(${sql.param(ids)}::uuid[])`);
 
+/**
+ * The posts a member liked, all of them (their likes index), or undefined when they are more than `max`: the
+ * caller then asks about a page's posts alone (`likedAmong`).
+ */
+export const likedPosts = async (db: Db, userId: string, max: number) => {
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(eq(postLikes.userId, userId))
+    .limit(max + 1);
+  return rows.length > max ? undefined : new Set(rows.map((r) => r.postId));
+};
+
 /** Which of some posts the user liked: one small query on the likes' primary key. */
 export const likedAmong = async (db: Db, userId: string, ids: string[]) =>
   (

@@ -5,7 +5,8 @@ import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
-import { overlay, ownRows } from '../../lib/overlay';
+import { sharedEach } from '../../lib/cache-each';
+import { overlay } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
@@ -23,10 +24,36 @@ const inVisibleCommunity = (ctx: AppContext, clubId: string, auth: AuthUser | un
     throw notFound(message);
   });
 
+/** A member's likes are kept whole up to this many (a set of ids); beyond it, each page asks about its posts. */
+const LIKES_KEPT = 2000;
+
+/**
+ * The like and comment counts of some posts, each kept under its own post's tag: a like or a comment forgets
+ * that post's counts alone, so a page whose posts were not touched is answered without a query.
+ */
+const countsOf = (ctx: AppContext, ids: readonly string[]) =>
+  sharedEach(
+    ctx.cache,
+    ids,
+    (id) => `post-counts:${id}`,
+    (id) => [T.postCount(id)],
+    async (some) => new Map((await q.postCounts(ctx.db, some)).map((r) => [r.id, r])),
+  );
+
+/** Which of these posts the member liked: their likes, kept whole for them until they like or unlike. */
+async function likedOf(ctx: AppContext, userId: string, ids: readonly string[]) {
+  const all = await ctx.cache.own(userId, 'liked-posts', [T.likes(userId)], () =>
+    q.likedPosts(ctx.db, userId, LIKES_KEPT),
+  );
+  if (all) return all;
+  return ids.length ? new Set(await q.likedAmong(ctx.db, userId, [...ids])) : new Set<string>();
+}
+
 /**
  * A page of a community's posts. The page is shared by everyone (kept until a post is added or removed there).
- * Members also get the page's counts, shared and kept until someone likes or comments there, and their own
- * likes on the page: one small query on the likes' primary key, kept for them until they like or unlike.
+ * Members also get the posts' fresh counts, each post's kept until someone likes or comments on it, and their
+ * own likes, kept for them until they like or unlike (stop 16: the counts were kept per page and forgotten by any
+ * like or comment in the community, the likes per page and forgotten by any new post there).
  */
 export async function list(ctx: AppContext, clubId: string, page: Page, auth?: AuthUser) {
   await communities.getVisible(ctx, clubId, auth);
@@ -36,14 +63,7 @@ export async function list(ctx: AppContext, clubId: string, page: Page, auth?: A
   );
   if (!auth) return shared;
   const ids = shared.rows.map((p) => p._id);
-  const [counts, liked] = await Promise.all([
-    ctx.cache.shared(`counts:${key}`, [T.postCounts(clubId), T.posts(clubId)], () =>
-      ownRows(ids, (some) => q.postCounts(ctx.db, some)),
-    ),
-    ctx.cache.own(auth.id, `likes:${key}`, [T.likes(auth.id), T.posts(clubId)], async () =>
-      ids.length ? new Set(await q.likedAmong(ctx.db, auth.id, ids)) : new Set<string>(),
-    ),
-  ]);
+  const [counts, liked] = await Promise.all([countsOf(ctx, ids), likedOf(ctx, auth.id, ids)]);
   const rows = overlay(shared.rows, (p) => ({
     likesCount: counts.get(p._id)?.likesCount ?? p.likesCount,
     commentsCount: counts.get(p._id)?.commentsCount ?? p.commentsCount,
@@ -71,14 +91,12 @@ async function visiblePost(ctx: AppContext, postId: string, auth?: AuthUser) {
 export async function getOne(ctx: AppContext, postId: string, auth?: AuthUser) {
   const post = presentPost(await visiblePost(ctx, postId, auth));
   if (!auth) return post;
-  const [[counts], liked] = await Promise.all([
-    q.postCounts(ctx.db, [postId]),
-    q.likedAmong(ctx.db, auth.id, [postId]),
-  ]);
+  const [all, liked] = await Promise.all([countsOf(ctx, [postId]), likedOf(ctx, auth.id, [postId])]);
+  const counts = all.get(postId);
   return {
     ...post,
     ...(counts && { likesCount: counts.likesCount, commentsCount: counts.commentsCount }),
-    isLiked: liked.length > 0,
+    isLiked: liked.has(postId),
   };
 }
 
@@ -114,7 +132,7 @@ export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser
   const r = await q.toggleLike(ctx.db, postId, auth.id, job?.cte);
   job?.after(ctx.db);
   if (!r) throw notFound(POST_NOT_FOUND);
-  await ctx.cache.invalidate([T.likes(auth.id), T.postCounts(post.clubId)]);
+  await ctx.cache.invalidate([T.likes(auth.id), T.postCounts(post.clubId), T.postCount(postId)]);
   return { postId, isLiked: r.liked, likesCount: r.likesCount };
 }
 
@@ -138,7 +156,7 @@ export async function createComment(ctx: AppContext, postId: string, body: strin
   const job = notifications.emitIn({ type: 'comment_on_post', commentId: id });
   const row = await cq.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte);
   job.after(ctx.db);
-  await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId)]);
+  await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId), T.postCount(postId)]);
   return presentComment(row);
 }
 
@@ -153,7 +171,7 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   const c = { id, postId: parent.postId, userId: auth.id, body: input.body, parentId: commentId };
   const row = await cq.insertCommentRow(ctx.db, c, job.cte);
   job.after(ctx.db);
-  await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId)]);
+  await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId), T.postCount(parent.postId)]);
   return presentComment(row);
 }
 
@@ -162,7 +180,7 @@ export async function removeComment(ctx: AppContext, commentId: string, auth: Au
   if (!c) throw notFound(COMMENT_NOT_FOUND);
   if (c.userId !== auth.id && !isAdmin(auth.roles)) throw forbidden('You can only delete your own comments.');
   await cq.deleteCommentTree(ctx.db, commentId, c.postId);
-  await ctx.cache.invalidate([T.comments(c.postId), T.postCounts(c.clubId)]);
+  await ctx.cache.invalidate([T.comments(c.postId), T.postCounts(c.clubId), T.postCount(c.postId)]);
   return { message: 'Comment deleted.' };
 }
 

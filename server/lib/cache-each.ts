@@ -1,0 +1,48 @@
+import type { Fill, SharedCache } from './cache';
+
+/**
+ * Many small shared answers at once (one post's counts each): kept under a key per id, with that id's tags, so a
+ * write forgets only its own id's entry. The ids found kept are answered from the cache, the others are loaded in
+ * one call (`load` answers those it found; an id it leaves out is kept as missing), and ids another caller is
+ * loading are waited for, as `SharedCache.shared` does for one key.
+ */
+export async function sharedEach<T>(
+  cache: SharedCache,
+  ids: readonly string[],
+  keyOf: (id: string) => string,
+  tagsOf: (id: string) => readonly string[],
+  load: (ids: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const out = new Map<string, T>();
+  const fills: [string, Fill][] = [];
+  const uncached: string[] = [];
+  const waits: [string, Promise<{ value: unknown } | undefined>][] = [];
+  for (const id of new Set(ids)) {
+    const found = cache.lookup(keyOf(id), tagsOf(id));
+    if (found.hit) {
+      if (found.value !== undefined) out.set(id, found.value as T);
+    } else if ('fill' in found) fills.push([id, found.fill]);
+    else if ('wait' in found) waits.push([id, found.wait]);
+    else uncached.push(id);
+  }
+  const mine = [...fills.map(([id]) => id), ...uncached];
+  if (mine.length) {
+    let loaded: Map<string, T>;
+    try {
+      loaded = await load(mine);
+    } catch (err) {
+      for (const [, fill] of fills) fill.fail();
+      throw err;
+    }
+    for (const [id, fill] of fills) fill.done(loaded.get(id));
+    for (const id of mine) if (loaded.has(id)) out.set(id, loaded.get(id)!);
+  }
+  const failed: string[] = [];
+  for (const [id, wait] of waits) {
+    const answer = await wait;
+    if (!answer) failed.push(id);
+    else if (answer.value !== undefined) out.set(id, answer.value as T);
+  }
+  if (failed.length) for (const [id, value] of await load(failed)) out.set(id, value);
+  return out;
+}
