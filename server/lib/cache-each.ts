@@ -46,3 +46,14 @@ export async function sharedEach<T>(
   if (failed.length) for (const [id, value] of await load(failed)) out.set(id, value);
   return out;
 }
+
+/**
+ * Keeps what a write knows of a new id's entry (a new post's counts: none yet), so the first reader after it need
+ * not ask. Call before the write, then `done(value)` after it or `fail()`: like any refill, the value is not kept
+ * when a write to one of the tags lands meanwhile (someone liking the new post before its answer went out).
+ * Undefined when the cache keeps nothing or the entry is already being read.
+ */
+export function keepNew(cache: SharedCache, key: string, tags: readonly string[]): Fill | undefined {
+  const found = cache.lookup(key, tags);
+  return 'fill' in found ? found.fill : undefined;
+}

@@ -5,7 +5,7 @@ import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
-import { sharedEach } from '../../lib/cache-each';
+import { keepNew, sharedEach } from '../../lib/cache-each';
 import { overlay } from '../../lib/overlay';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
@@ -31,11 +31,12 @@ const LIKES_KEPT = 2000;
  * The like and comment counts of some posts, each kept under its own post's tag: a like or a comment forgets
  * that post's counts alone, so a page whose posts were not touched is answered without a query.
  */
+const countKey = (id: string) => `post-counts:${id}`;
 const countsOf = (ctx: AppContext, ids: readonly string[]) =>
   sharedEach(
     ctx.cache,
     ids,
-    (id) => `post-counts:${id}`,
+    countKey,
     (id) => [T.postCount(id)],
     async (some) => new Map((await q.postCounts(ctx.db, some)).map((r) => [r.id, r])),
   );
@@ -106,7 +107,16 @@ export async function create(ctx: AppContext, input: CreatePostBody, auth: AuthU
   // commits (job-rows.ts jobsCte).
   const id = randomUUID();
   const job = notifications.emitIn({ type: 'new_post', postId: id });
-  const row = await q.insertPostRow(ctx.db, { id, clubId: input.club, userId: auth.id, body: input.body }, job.cte);
+  // Its counts are known (none): members reading the page it tops need not ask for them.
+  const counts = keepNew(ctx.cache, countKey(id), [T.postCount(id)]);
+  let row: q.PostRow;
+  try {
+    row = await q.insertPostRow(ctx.db, { id, clubId: input.club, userId: auth.id, body: input.body }, job.cte);
+  } catch (err) {
+    counts?.fail();
+    throw err;
+  }
+  counts?.done({ id, likesCount: row.likesCount, commentsCount: row.commentsCount });
   job.after(ctx.db);
   await ctx.cache.invalidate([T.posts(input.club)]);
   return presentPost(row);
