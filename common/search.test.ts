@@ -15,6 +15,9 @@ describe('search rules', () => {
       '<mark>Agritech</mark> &amp; &lt;b&gt;<mark>agri</mark>&lt;/b&gt;',
     );
     expect(highlight('Nothing here', ['agri'])).toBeUndefined();
+    // Plain ASCII texts are first checked for the words anywhere: in any case, and only at a word's start.
+    expect(highlight('LAGOS FINTECH WEEK', ['fint'])).toBe('LAGOS <mark>FINTECH</mark> WEEK');
+    expect(highlight('Nothing here', ['thing'])).toBeUndefined();
   });
 
   it('cuts a long text around the first match, at word boundaries', () => {

@@ -147,6 +147,8 @@ function matches(word: string, words: string[]) {
   return forms.some((f) => words.some((w) => f.startsWith(w)));
 }
 const PLAIN = /^[a-zA-Z0-9']*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character but the apostrophe
+const ASCII_NO_APOSTROPHE = /^[\x00-\x26\x28-\x7f]*$/;
 
 /**
  * The excerpt of a plain text: up to SEARCH_EXCERPT_CHARS around its first matched word (from the text's start
@@ -154,6 +156,12 @@ const PLAIN = /^[a-zA-Z0-9']*$/;
  * matched word, the only markup. Undefined when no word of the text matches.
  */
 export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_CHARS): string | undefined {
+  // Most texts that do not match are plain ASCII without apostrophes: none of the words is in them at all, which
+  // is found without reading them word by word (a long body of a result found by its title, say).
+  if (ASCII_NO_APOSTROPHE.test(text)) {
+    const lower = text.toLowerCase();
+    if (!words.some((w) => lower.includes(w))) return undefined;
+  }
   const plain = text.normalize('NFC').replace(/\s+/g, ' ').trim();
   // The words are read up to the first match, then only as far as the excerpt goes.
   const tokens = plain.matchAll(WORD);
