@@ -25,6 +25,12 @@ const EnvSchema = z.object({
     .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 200')
     .max(200, 'DATABASE_POOL_SIZE must be a whole number from 1 to 200')
     .default(10),
+  DATABASE_SEARCH_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50' })
+    .int('DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50')
+    .min(1, 'DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50')
+    .max(50, 'DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50')
+    .default(4),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000' })
     .int('DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000')
@@ -136,11 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
         `${path.join(dataDir, 'jwt-secret')}; every process sharing the database needs the same JWT_SECRET, or ` +
         'sign-ins made on one are refused by the others',
     );
-  const connections = c.WEB_CONCURRENCY * (c.DATABASE_POOL_SIZE + 1);
+  const connections = c.WEB_CONCURRENCY * (c.DATABASE_POOL_SIZE + c.DATABASE_SEARCH_POOL_SIZE + 1);
   if (c.WEB_CONCURRENCY > 1 && connections > 100)
     warnings.push(
-      `WEB_CONCURRENCY=${c.WEB_CONCURRENCY} processes with DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} may open ` +
-        `${connections} PostgreSQL connections (each process's pool plus its cache listener), more than ` +
+      `WEB_CONCURRENCY=${c.WEB_CONCURRENCY} processes with DATABASE_POOL_SIZE=${c.DATABASE_POOL_SIZE} and ` +
+        `DATABASE_SEARCH_POOL_SIZE=${c.DATABASE_SEARCH_POOL_SIZE} may open ${connections} PostgreSQL connections ` +
+        "(each process's two pools plus its cache listener), more than " +
         "PostgreSQL's default max_connections (100): lower one of them, or raise max_connections",
     );
   return {
@@ -156,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = withEnvFile
     /** PostgreSQL only: connections per process, a statement's longest run, and the wait for a connection. */
     databasePool: {
       size: c.DATABASE_POOL_SIZE,
+      /** The site search's own connections (db/client.ts `searchPoolOf`). */
+      searchSize: c.DATABASE_SEARCH_POOL_SIZE,
       statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
     },

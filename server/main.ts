@@ -26,6 +26,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/db`,
     poolSize: config.databasePool.size,
+    searchPoolSize: config.databasePool.searchSize,
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
     connectTimeoutMs: config.databasePool.connectTimeoutMs,
     onIdleError: (err) =>

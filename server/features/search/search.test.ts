@@ -5,7 +5,7 @@ import { FOLD_FROM, foldText, SEARCH_KINDS } from '../../../common/search';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
-import type { Db } from '../../db/client';
+import { type Db, searchPoolOf } from '../../db/client';
 import { prefixText } from '../../lib/full-text';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
 import * as q from './queries';
@@ -231,5 +231,28 @@ describe('the search statement on PostgreSQL', () => {
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe("the site search's own connections on PostgreSQL", () => {
+  it('run every search statement with one generic plan, apart from the pool of other requests', async (ctx) => {
+    const client = (t.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof pg.Pool)) return ctx.skip();
+    const searchPool = searchPoolOf(client)!;
+    expect(searchPool).toBeDefined();
+    const res = await search('q=zebrafin', admin.headers);
+    expect(res.statusCode).toBe(200);
+    const { rows } = await searchPool.query<{ mode: string; generic: string; custom: string }>(
+      `SELECT current_setting('plan_cache_mode') AS mode, sum(generic_plans) AS generic, sum(custom_plans) AS custom
+       FROM pg_prepared_statements WHERE name LIKE 'search\\_%'`,
+    );
+    expect(rows[0]!.mode).toBe('force_generic_plan');
+    expect(Number(rows[0]!.generic)).toBeGreaterThanOrEqual(1);
+    expect(Number(rows[0]!.custom)).toBe(0); // never planned for its values, not even the first five times
+    // The pool of other requests holds no search statement.
+    const other = await client.query(
+      `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'search\\_%'`,
+    );
+    expect(other.rows[0].n).toBe(0);
   });
 });

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, searchPoolOf } from '../../db/client';
 
 /**
  * The search statement has one shape per combination of kinds, plans and kind of caller, and dozens of parts: built
  * with Drizzle on every request it cost more of the server's time (~1.8 ms) than the query of a common word did.
  * Each shape is built and rendered once, with placeholders for what varies (the query, the caller, the page), and
- * on PostgreSQL sent as a named prepared statement: parsed once per connection, and planned once too when
- * PostgreSQL finds the plan does not depend on the values (the shapes fence what it may choose).
+ * on PostgreSQL sent as a named prepared statement on the search's own connections (db/client.ts `searchPoolOf`):
+ * parsed and planned once per connection (the shapes fence what the plan may choose).
  */
 export interface Statement {
   name: string;
@@ -46,7 +46,9 @@ interface PgliteClient {
 export async function run<T>(db: Db, s: Statement, values: Record<string, unknown>): Promise<T[]> {
   const params = fillPlaceholders(s.params, values);
   const client = (db as unknown as { $client: pg.Pool | PgliteClient }).$client;
-  if (client instanceof pg.Pool)
-    return (await client.query<T & pg.QueryResultRow>({ name: s.name, text: s.text, values: params })).rows;
+  if (client instanceof pg.Pool) {
+    const pool = searchPoolOf(client) ?? client;
+    return (await pool.query<T & pg.QueryResultRow>({ name: s.name, text: s.text, values: params })).rows;
+  }
   return (await client.query<T>(s.text, params)).rows;
 }
