@@ -44,3 +44,45 @@ export function databaseBus(
     subscribe: (onMessage, onState) => database.listen(channel, { onMessage, onState }),
   };
 }
+
+/** Invalidations within this many milliseconds go to other processes in one NOTIFY. */
+const PUBLISH_BATCH_MS = 2;
+
+/**
+ * The tags invalidated in the last few milliseconds, sent as one NOTIFY: under a stream of writes that is one
+ * statement for several of them, and other processes hear of each within milliseconds all the same. A failure to
+ * send is logged, not thrown.
+ */
+export class Outbox {
+  private readonly outgoing = new Set<string>();
+  private flushing?: Promise<void>;
+
+  constructor(
+    private readonly bus: CacheBus,
+    private readonly origin: string,
+    private readonly log?: { warn(obj: object, msg: string): void },
+  ) {}
+
+  add(tags: readonly string[]) {
+    for (const tag of tags) this.outgoing.add(tag);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, PUBLISH_BATCH_MS)).then(() => this.publish());
+  }
+
+  /** Resolves once what was added so far has been sent. */
+  async sent() {
+    await this.flushing;
+  }
+
+  private async publish() {
+    const tags = [...this.outgoing];
+    this.outgoing.clear();
+    this.flushing = undefined;
+    for (const batch of batches(tags)) {
+      try {
+        await this.bus.publish(JSON.stringify({ o: this.origin, t: batch }));
+      } catch (err) {
+        this.log?.warn({ err }, 'cache: could not notify other processes');
+      }
+    }
+  }
+}

@@ -8,7 +8,7 @@
  * Cached values are shared by every caller: never mutate one; copy it (see lib/overlay.ts) to add the
  * caller's own part.
  */
-import { batches, type CacheBus } from './cache-bus';
+import { type CacheBus, Outbox } from './cache-bus';
 
 export type { CacheBus } from './cache-bus';
 export { databaseBus } from './cache-bus';
@@ -65,8 +65,6 @@ const DEFAULT_MAX_OWN_ENTRIES = 20_000;
 const OWN = 'own:';
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 const ALL = '*';
-/** Invalidations within this many milliseconds go to other processes in one NOTIFY. */
-const PUBLISH_BATCH_MS = 2;
 
 export class SharedCache {
   readonly ttlMs: number;
@@ -82,8 +80,7 @@ export class SharedCache {
   private chars = 0;
   private listening: boolean;
   private stopBus?: () => Promise<void>;
-  private readonly outgoing = new Set<string>();
-  private flushing?: Promise<void>;
+  private readonly outbox?: Outbox;
   private sweeper?: NodeJS.Timeout;
   /** Counters for tests and the benchmark. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0, remoteInvalidations: 0, clears: 0 };
@@ -96,6 +93,7 @@ export class SharedCache {
     this.now = opts.now ?? Date.now;
     // Without a bus this process is the only one: nothing can be missed.
     this.listening = !opts.bus;
+    if (opts.bus) this.outbox = new Outbox(opts.bus, this.origin, opts.log);
   }
 
   /** Listens for other processes' invalidations (resolves once listening, or after the bus's own wait). */
@@ -229,7 +227,7 @@ export class SharedCache {
   /**
    * Forgets every answer carrying one of `tags`, here at once and in other processes as soon as they hear
    * (PostgreSQL delivers a NOTIFY within milliseconds). Call it after the write succeeded. The caller does not
-   * wait for the NOTIFY (sent within PUBLISH_BATCH_MS, with others): a busy server answers each awaited step a
+   * wait for the NOTIFY (sent within a few milliseconds, with others: cache-bus.ts `Outbox`): a busy server answers each awaited step a
    * loop turn later, and the write's answer waited two (stop 15); `stop` sends what is left. A failure to notify
    * is logged, not thrown: the write stands, and other processes forget within the cache window.
    */
@@ -240,30 +238,12 @@ export class SharedCache {
     this.forget(unique);
     // Published even when this process keeps nothing (window 0): other processes may keep answers.
     if (!this.opts.bus) return;
-    for (const tag of unique) this.outgoing.add(tag);
-    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, PUBLISH_BATCH_MS)).then(() => this.publish());
+    this.outbox!.add(unique);
   }
 
   /** Resolves once the invalidations made so far were sent to other processes (tests, shutdown). */
   async published() {
-    await this.flushing;
-  }
-
-  /**
-   * Sends the tags invalidated in the last few milliseconds as one NOTIFY: under a stream of writes that is
-   * one statement for several of them, and other processes hear of each within milliseconds all the same.
-   */
-  private async publish() {
-    const tags = [...this.outgoing];
-    this.outgoing.clear();
-    this.flushing = undefined;
-    for (const batch of batches(tags)) {
-      try {
-        await this.opts.bus!.publish(JSON.stringify({ o: this.origin, t: batch }));
-      } catch (err) {
-        this.opts.log?.warn({ err }, 'cache: could not notify other processes');
-      }
-    }
+    await this.outbox?.sent();
   }
 
   /** Forgets everything, in every process. */
