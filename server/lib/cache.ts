@@ -227,9 +227,10 @@ export class SharedCache {
   /**
    * Forgets every answer carrying one of `tags`, here at once and in other processes as soon as they hear
    * (PostgreSQL delivers a NOTIFY within milliseconds). Call it after the write succeeded. The caller does not
-   * wait for the NOTIFY (sent within a few milliseconds, with others: cache-bus.ts `Outbox`): a busy server answers each awaited step a
-   * loop turn later, and the write's answer waited two (stop 15); `stop` sends what is left. A failure to notify
-   * is logged, not thrown: the write stands, and other processes forget within the cache window.
+   * wait for the NOTIFY (sent within a few milliseconds with others: cache-bus.ts `Outbox`): a busy server
+   * answers each awaited step a loop turn later, and the write's answer waited two (stop 15); `stop` sends what
+   * is left. A failure to notify is logged, not thrown: the write stands, and other processes forget within the
+   * cache window.
    */
   async invalidate(tags: readonly string[]) {
     const unique = [...new Set(tags)].filter(Boolean);
