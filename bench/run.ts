@@ -12,7 +12,9 @@
  * `digest` alone only the digest run to 20,000 members of bench/digest.ts, also `npx tsx bench/digest.ts`;
  * `notifications` the bell's reads and the fan-out of bench/notifications.ts, `fan-out` the fan-out alone;
  * `workers` the mixed load on the real server with 1 and 2 worker processes, bench/workers.ts),
- * BENCH_METRICS (on, off or both, the default: the compared reads also with metrics on, bench/metrics-cost.ts).
+ * BENCH_METRICS (on, off or both, the default: the compared reads also with metrics on, bench/metrics-cost.ts),
+ * BENCH_FRESH=1 (seed the PostgreSQL data again rather than copy the kept seed; BENCH_SEED_CACHE=off keeps none:
+ * bench/seed-cache.ts).
  *
  * The load generator (autocannon) runs in a worker thread so it does not share the server's event loop;
  * on a 2-core machine it still takes roughly one core, as PostgreSQL's processes also need CPU. The bare
@@ -39,6 +41,7 @@ import { type DigestBenchResult, printDigest, runDigestBench } from './digest';
 import * as notifications from './notifications';
 import { searchScenarios } from './search';
 import { dropDatabase } from './pg';
+import { copySeeded, seedCacheOn } from './seed-cache';
 import { comparedWithCeiling, measureInterleaved, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
 import { runWorkersBench, type WorkersResult, workersNote } from './workers';
 
@@ -593,7 +596,11 @@ interface DatabaseSetup {
   /** Whether ARCHITECTURE.md's budget for public reads is stated for this database (PostgreSQL only). */
   budgeted: boolean;
   /** Opens a fresh, empty database (registering its clean-up); undefined means skip this pass. */
-  open(dataDir: string): Promise<{ database: Database; env: Record<string, string> } | undefined>;
+  /** `seeded`: the bench data are there already (a copy of the kept seed, bench/seed-cache.ts). */
+  open(
+    dataDir: string,
+    scale: Scale,
+  ): Promise<{ database: Database; env: Record<string, string>; seeded?: BenchData } | undefined>;
 }
 
 const databases: DatabaseSetup[] = [
@@ -609,7 +616,7 @@ const databases: DatabaseSetup[] = [
   {
     label: 'PostgreSQL',
     budgeted: true,
-    async open() {
+    async open(_dataDir, scale) {
       const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
       const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
       admin.on('error', () => {});
@@ -624,7 +631,8 @@ const databases: DatabaseSetup[] = [
       }
       const name = `bench_${process.pid}`;
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${name}`);
+      const seeded = seedCacheOn() ? await copySeeded(admin, adminUrl, name, scale, console.log) : undefined;
+      if (!seeded) await admin.query(`CREATE DATABASE ${name}`);
       defer(`drop database ${name}`, async () => {
         try {
           await dropDatabase(admin, name);
@@ -643,7 +651,7 @@ const databases: DatabaseSetup[] = [
       const url = withDb(adminUrl, name);
       const database = await openDatabase({ databaseUrl: url });
       defer('close PostgreSQL pool', () => database.close());
-      return { database, env: { DATABASE_URL: url } };
+      return { database, env: { DATABASE_URL: url }, seeded };
     },
   },
 ];
@@ -684,12 +692,12 @@ async function runPass(
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afri-bench-'));
     defer('remove temp folder', () => rmSync(dataDir, { recursive: true, force: true }));
-    const opened = await setup.open(dataDir);
+    const opened = await setup.open(dataDir, scale);
     if (!opened) return undefined;
     console.log(`\n== ${setup.label} ==`);
     const { database } = opened;
     await database.migrate();
-    const data = await fillDatabase(database.db, scale, console.log);
+    const data = opened.seeded ?? (await fillDatabase(database.db, scale, console.log));
 
     const settings = {
       NODE_ENV: 'production',
