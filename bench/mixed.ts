@@ -11,6 +11,7 @@
  * Settings: BENCH_CONNECTIONS (default 50), BENCH_MIXED_SECONDS (default 30).
  */
 import { Worker } from 'node:worker_threads';
+import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './cpu';
 import type { ScenarioContext } from './run';
 
 interface Req {
@@ -40,6 +41,8 @@ export interface MixedResult {
   writeShare: number;
   p99: number;
   calls: MixedCall[];
+  /** CPU ms a request of the app's event loop and PostgreSQL, over the warm-up and the measurement (bench/cpu.ts). */
+  cpu?: CpuPerRequest;
 }
 
 /** The share of all requests that are writes (sent by members). */
@@ -191,6 +194,7 @@ export async function runMixed(
   warmupSeconds: number,
 ): Promise<MixedResult> {
   const built = await schedules(ctx, connections);
+  const before = cpuSnapshot();
   const raw = await new Promise<{
     seconds: number;
     calls: Record<string, { latencies: number[]; statuses: Record<string, number>; errors: number }>;
@@ -235,7 +239,10 @@ export async function runMixed(
   });
   calls.sort((a, b) => Number(a.write) - Number(b.write) || a.name.localeCompare(b.name));
   all.sort((a, b) => a - b);
+  // The warm-up is counted at the measurement's rate (its requests are not counted one by one).
+  const cpu = cpuPerRequest(before, cpuSnapshot(), (total / raw.seconds) * (raw.seconds + warmupSeconds));
   return {
+    cpu,
     connections,
     seconds: raw.seconds,
     rps: total / raw.seconds,
@@ -287,4 +294,9 @@ export function printMixed(label: string, m: MixedResult, budgeted: boolean) {
     `  in all: ${fmt(m.rps)} req/s, ${fmt(m.writeShare * 100, 1)} % writes, p99 ${fmt(m.p99, 1)} ms; slowest call p99 ${fmt(worst?.p99 ?? 0, 1)} ms (${worst?.name}); ` +
       `${fmt(failures)} errors and non-2xx.${verdict}`,
   );
+  if (m.cpu)
+    console.log(
+      `  CPU a request: the app's event loop ${fmt(m.cpu.server, 3)} ms, PostgreSQL ${fmt(m.cpu.postgres, 3)} ms ` +
+        '(machine-independent where req/s is not: a shared 2-core machine is saturated either way)',
+    );
 }

@@ -22,7 +22,7 @@
  *
  * To add a scenario: append one entry to `scenarios` below (and, if it needs rows, a step in bench/data.ts).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -42,6 +42,7 @@ import * as notifications from './notifications';
 import { searchScenarios } from './search';
 import { dropDatabase } from './pg';
 import { copySeeded, seedCacheOn } from './seed-cache';
+import { type CpuPerRequest, cpuPerRequest, cpuSnapshot, otherCpuShare } from './cpu';
 import { comparedWithCeiling, measureInterleaved, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
 import { runWorkersBench, type WorkersResult, workersNote } from './workers';
 
@@ -372,6 +373,8 @@ export interface Row {
   statuses: string;
   /** Share of the machine's CPU used by other processes (not this one, not PostgreSQL) while measuring. */
   otherCpu?: number;
+  /** CPU milliseconds a request: the app's event loop and PostgreSQL (bench/cpu.ts). */
+  cpu?: CpuPerRequest;
   failure?: string;
 }
 
@@ -431,7 +434,8 @@ async function measure(s: Scenario, ctx: ScenarioContext, targets: Targets): Pro
     await fire(url, requests, connections, Math.min(WARMUP_SECONDS, duration));
     const before = cpuSnapshot();
     const r = await fire(url, requests, connections, duration);
-    const otherCpu = otherCpuShare(before, cpuSnapshot());
+    const after = cpuSnapshot();
+    const otherCpu = otherCpuShare(before, after);
     const statuses = Object.entries(r.statusCodeStats as Record<string, { count: number }>)
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
@@ -445,60 +449,15 @@ async function measure(s: Scenario, ctx: ScenarioContext, targets: Targets): Pro
       errors: r.errors, // connection errors, timeouts included
       statuses,
       otherCpu,
+      cpu: cpuPerRequest(before, after, r.requests.total),
     };
   } catch (err) {
     return { ...base, failure: (err as Error).message };
   }
 }
 
-/**
- * Other work on the machine (a test run, a build) skews every figure, and this team's machines are shared.
- * On Linux, each measurement records how much CPU other processes used meanwhile: the CPU time of every
- * process but this one and PostgreSQL's (which is part of what is measured), over the machine's total.
- */
+/** Other processes' share of the machine during a measurement above which the run says its figures are noisy. */
 const OTHER_CPU_WARN = 0.1;
-
-interface CpuSnapshot {
-  machine: number;
-  others: number;
-}
-
-function cpuSnapshot(): CpuSnapshot | undefined {
-  if (process.platform !== 'linux') return undefined;
-  try {
-    // First line of /proc/stat: "cpu  user nice system idle iowait irq softirq steal …", in clock ticks.
-    const machine = readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(1, 9)
-      .reduce((sum, v) => sum + Number(v), 0);
-    let others = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue; // exited meanwhile
-      }
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) === 'postgres') continue;
-      // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime
-      const f = stat.slice(close + 2).split(' ');
-      // cutime/cstime count children that ended meanwhile (test workers come and go).
-      others += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-    }
-    return { machine, others };
-  } catch {
-    return undefined;
-  }
-}
-
-function otherCpuShare(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined) {
-  if (!a || !b || b.machine <= a.machine) return undefined;
-  return Math.min(1, Math.max(0, (b.others - a.others) / (b.machine - a.machine)));
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Printing
@@ -507,10 +466,22 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(title: string, rows: Row[]) {
-  const header = ['scenario', 'conns', 'secs', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'other CPU'];
+  const header = [
+    'scenario',
+    'conns',
+    'secs',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'other CPU',
+    'CPU ms/req app',
+    'PG',
+  ];
   const lines = rows.map((r) =>
     r.failure
-      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '', '']
+      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '', '', '', '']
       : [
           r.scenario.name,
           String(r.connections),
@@ -521,6 +492,8 @@ function printTable(title: string, rows: Row[]) {
           r.non2xx ? `${fmt(r.non2xx)} (${r.statuses})` : '0',
           fmt(r.errors),
           r.otherCpu === undefined ? '' : `${fmt(r.otherCpu * 100)} %`,
+          r.cpu ? fmt(r.cpu.server, 3) : '',
+          r.cpu ? fmt(r.cpu.postgres, 3) : '',
         ],
   );
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
@@ -530,7 +503,10 @@ function printTable(title: string, rows: Row[]) {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(line(l));
-  console.log('  (p50/p99 cover 2xx answers only; other CPU: share of the machine used by other processes meanwhile)');
+  console.log(
+    '  (p50/p99 cover 2xx answers only; other CPU: share of the machine used by other processes meanwhile; CPU ms/req: ' +
+      "the app's event loop's and PostgreSQL's CPU time a request, 10 ms resolution over the run)",
+  );
   for (const r of rows) {
     if (r.failure) console.log(`  ${r.scenario.name} failed: ${r.failure}`);
     else if (r.scenario.note) console.log(`  ${r.scenario.name}: ${r.scenario.note}`);
