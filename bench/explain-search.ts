@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { SearchKind } from '../common/search';
 import { searchWords } from '../common/search';
 import { type Db, openDatabase } from '../server/db/client';
-import { prefixText } from '../server/lib/full-text';
+import { anyPrefixText, prefixText } from '../server/lib/full-text';
 import { plansFor, TABLES } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
 
@@ -75,7 +75,7 @@ async function statements(url: string, member: string) {
       await q.search(
         db,
         c.kinds,
-        { query: prefixText(words), index },
+        { query: prefixText(words), any: anyPrefixText(words), index },
         viewer,
         { page: 1, limit: c.limit ?? 20 },
         plans,

@@ -7,5 +7,8 @@ import { sql } from 'drizzle-orm';
  */
 export const prefixText = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 
+/** Any of the words, each a prefix: what an excerpt marks (a result's text that holds one of them). */
+export const anyPrefixText = (words: string[]) => words.map((w) => `${w}:*`).join(' | ');
+
 /** The same as a query value of the 'simple' configuration (no stemming, no stop words). */
 export const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${prefixText(words)})`;

@@ -38,6 +38,17 @@ export const doc = (table: SQL | object) => sql`${table}.search_doc`;
 export const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'`);
 
 export const TRUE = sql`true`;
+/** Any of the query's words (a placeholder, filled at each run), computed once per run (queries.ts `tsquery`). */
+const ANY_WORD = sql`(SELECT to_tsquery('simple', ${sql.placeholder('any')}))`;
+/**
+ * An article's body as its result needs it: the excerpt is taken from the summary when one of the words is in it
+ * (weight B of the document), else from the body when one is there (weight C), else from the summary's start
+ * (common/search.ts `excerptOf`). The body (2-3 KB, compressed in the row) is read and sent only in the second
+ * case, or when there is no summary to start from; a page of 20 results was ~50 KB of bodies otherwise.
+ */
+const articleBody = sql`CASE WHEN ts_filter(${doc(articles)}, '{b}') @@ ${ANY_WORD} THEN NULL
+  WHEN ts_filter(${doc(articles)}, '{c}') @@ ${ANY_WORD} OR btrim(coalesce(${articles.summary}, '')) = ''
+  THEN ${articles.bodyText} END`;
 /** The caller's id in a statement: a placeholder, filled at each run (statements.ts). */
 export const VIEWER_ID = sql.placeholder('viewer');
 const inList = (values: readonly string[]) =>
@@ -76,7 +87,7 @@ export interface Branch {
 export const BRANCHES: Record<SearchKind, Branch> = {
   article: {
     from: sql`${articles}`,
-    columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articles.bodyText}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
+    columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articleBody}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
     date: sql`${articles.createdAt}`,
     visible: (v) =>
       v.admin

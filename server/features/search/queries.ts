@@ -12,6 +12,8 @@ export type { SearchRow, Viewer } from './branches';
 /** The query's text (to_tsquery's 'simple' syntax, from server/lib/full-text.ts), and the index lookup's. */
 export interface Terms {
   query: string;
+  /** Any of the words (to_tsquery's text): which of a result's texts its excerpt is taken from. */
+  any: string;
   /** Per kind with a plan's `index` words. */
   index: Partial<Record<SearchKind, string>>;
 }
@@ -99,7 +101,7 @@ function shapeOf(what: string, kinds: SearchKind[], v: Viewer, plans: Plans) {
 }
 
 function valuesOf(terms: Terms, v: Viewer, extra: Record<string, unknown> = {}) {
-  const values: Record<string, unknown> = { query: terms.query, viewer: v.id ?? null, ...extra };
+  const values: Record<string, unknown> = { query: terms.query, any: terms.any, viewer: v.id ?? null, ...extra };
   for (const [kind, text] of Object.entries(terms.index)) values[`index_${kind}`] = text;
   return values;
 }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
 import { type Db, searchPoolOf } from '../../db/client';
-import { prefixText } from '../../lib/full-text';
+import { anyPrefixText, prefixText } from '../../lib/full-text';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
 import * as q from './queries';
 
@@ -80,6 +80,38 @@ describe('GET /api/search', () => {
     await makeArticle(t, { title: 'Digest', summary: 'Quokkatech weekly.', createdAt: new Date(Date.now() - 2 * day) });
     await makeArticle(t, { title: 'Quokkatech today', createdAt: new Date(Date.now() - 2 * day) });
     expect(titles(await search('q=quokkatech'))).toEqual(['Quokkatech today', 'Quokkatech rising', 'Digest', 'Notes']);
+  });
+
+  it("takes an article's excerpt from its summary, else its body, else the summary's start", async () => {
+    const body = `${'Long introduction without the word. '.repeat(20)}Then a wombatpay launch and more wombatpay.`;
+    await makeArticle(t, { title: 'In the body', summary: 'Nothing here.', bodyText: body });
+    await makeArticle(t, {
+      title: 'In the summary',
+      summary: 'Wombatpay weekly.',
+      bodyText: `Also wombatpay. ${body}`,
+    });
+    await makeArticle(t, { title: 'Wombatpay in the title', summary: 'Only a summary.', bodyText: 'Plain body.' });
+    await makeArticle(t, { title: 'No summary', summary: '', bodyText: 'The body starts here. Wombatpay.' });
+    const rows = (await search('q=wombatpay extra&type=articles')).json() as unknown[];
+    expect(rows).toEqual([]); // every word required
+    const found = (await search('q=wombat&type=articles')).json() as Array<{ title: string; excerpt: string }>;
+    const excerpt = Object.fromEntries(found.map((r) => [r.title, r.excerpt]));
+    expect(excerpt['In the body']).toMatch(
+      /^….*Then a <mark>wombatpay<\/mark> launch and more <mark>wombatpay<\/mark>\.$/,
+    );
+    expect(excerpt['In the summary']).toBe('<mark>Wombatpay</mark> weekly.');
+    expect(excerpt['Wombatpay in the title']).toBe('Only a summary.');
+    expect(excerpt['No summary']).toBe('The body starts here. <mark>Wombatpay</mark>.');
+    // The body is read only where the excerpt needs it.
+    const terms = { query: prefixText(['wombat']), any: anyPrefixText(['wombat']), index: {} };
+    const read = await q.search(t.db, ['article'], terms, { admin: true }, { page: 1, limit: 20 }, {});
+    const bodies = Object.fromEntries(read.rows.map((r) => [r.title, r.body !== null]));
+    expect(bodies).toEqual({
+      'In the body': true,
+      'In the summary': false,
+      'Wombatpay in the title': false,
+      'No summary': true,
+    });
   });
 
   it('takes the last word as a prefix, every word required', async () => {
@@ -202,7 +234,7 @@ describe('the search statement on PostgreSQL', () => {
         await q.search(
           db,
           [...SEARCH_KINDS],
-          { query: prefixText([`zebra${i}`]), index: {} },
+          { query: prefixText([`zebra${i}`]), any: prefixText([`zebra${i}`]), index: {} },
           { admin: true },
           { page: 1, limit: 20 },
           {},
