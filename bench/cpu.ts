@@ -13,7 +13,8 @@ export interface CpuSnapshot {
   machine: number;
   server: number;
   generator: number;
-  postgres: number;
+  /** Per PostgreSQL process: a backend that ends between two snapshots takes its ticks with it. */
+  postgres: Map<number, number>;
   others: number;
 }
 
@@ -40,7 +41,7 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
       .reduce((sum, v) => sum + Number(v), 0);
     const self = ticksOf(readFileSync('/proc/self/stat', 'utf8'));
     const server = ticksOf(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
-    let postgres = 0;
+    const postgres = new Map<number, number>();
     let others = 0;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
@@ -51,7 +52,7 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
         continue; // exited meanwhile
       }
       // cutime/cstime count children that ended meanwhile (test workers come and go).
-      if (commOf(stat) === 'postgres') postgres += ticksOf(stat);
+      if (commOf(stat) === 'postgres') postgres.set(Number(entry), ticksOf(stat));
       else others += ticksOf(stat, true);
     }
     return { machine, server, generator: self - server, postgres, others };
@@ -75,5 +76,8 @@ export interface CpuPerRequest {
 export function cpuPerRequest(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined, requests: number) {
   if (!a || !b || requests <= 0) return undefined;
   const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND / requests;
-  return { server: ms(b.server - a.server), postgres: ms(b.postgres - a.postgres) } satisfies CpuPerRequest;
+  // Backends that ended meanwhile are left out (their last ticks are gone); new ones count from zero.
+  let postgres = 0;
+  for (const [pid, ticks] of b.postgres) postgres += ticks - (a.postgres.get(pid) ?? 0);
+  return { server: ms(b.server - a.server), postgres: ms(postgres) } satisfies CpuPerRequest;
 }
