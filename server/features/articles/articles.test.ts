@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { multipart, pngBytes } from '../../test/images';
+import { SEARCH_KIND_MAX } from '../../../common/search';
+import { articles } from '../../db/schema';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -123,6 +125,37 @@ describe('reading and lists', () => {
     expect((await get(`/api/article/${a._id}`)).json().body).toContain('word');
     const short = await general({ title: 'Short read', body: '<p>two words</p>' });
     expect(short.readTime).toBe(1);
+  });
+
+  it('answers a search with its newest SEARCH_KIND_MAX matches, ranked: a title match first', async () => {
+    const day = 86_400_000;
+    const rows = Array.from({ length: SEARCH_KIND_MAX + 5 }, (_, i) => ({
+      title: i === 0 ? 'Oldest kinkajou notes' : `Notes ${i}`,
+      summary: 'A summary.',
+      body: '<p>About kinkajou farming.</p>',
+      bodyText: 'About kinkajou farming.',
+      status: 'approved' as const,
+      createdAt: new Date(Date.now() - (SEARCH_KIND_MAX + 10 - i) * day),
+    }));
+    rows.push({ ...rows[1]!, title: 'Kinkajou rising', createdAt: new Date(Date.now() - 200 * day) });
+    await t.db.insert(articles).values(rows);
+    const res = await get('/api/article?search=kinkajou&limit=3');
+    expect(res.headers['x-total-count']).toBe(String(SEARCH_KIND_MAX));
+    // The oldest matches (both title matches) are past the newest 100: the newest body matches come first.
+    const titles = res.json().map((x: { title: string }) => x.title);
+    expect(titles).toEqual([
+      `Notes ${SEARCH_KIND_MAX + 4}`,
+      `Notes ${SEARCH_KIND_MAX + 3}`,
+      `Notes ${SEARCH_KIND_MAX + 2}`,
+    ]);
+    await t.db.insert(articles).values({ ...rows[1]!, title: 'Kinkajou today', createdAt: new Date() });
+    const ranked = await get('/api/article?search=kinkajou&limit=2&page=1');
+    expect(ranked.json().map((x: { title: string }) => x.title)).toEqual([
+      'Kinkajou today',
+      `Notes ${SEARCH_KIND_MAX + 4}`,
+    ]);
+    const last = await get(`/api/article?search=kinkajou&limit=40&page=3`);
+    expect(last.json()).toHaveLength(SEARCH_KIND_MAX - 80);
   });
 
   it('filters by search, any of the tags, author, and sorts by views', async () => {
