@@ -14,6 +14,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { fillDatabase, scaleFromEnv } from './data';
 import { explainSearch } from './explain-search';
+import { withDb } from './pg';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'bench_explain';
@@ -381,13 +382,12 @@ async function prepare() {
     await admin.query(`CREATE DATABASE ${NAME}`);
   }
   await admin.end();
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${NAME}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
+  const url = withDb(ADMIN_URL, NAME);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   await database.migrate();
   if (fresh) await fillDatabase(database.db, scaleFromEnv(), (l) => console.error(l));
   await database.close();
-  const client = new pg.Client({ connectionString: u.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('ANALYZE');
   return client;

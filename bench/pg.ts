@@ -1,5 +1,12 @@
 import type pg from 'pg';
 
+/** The address of database `name` on the server of `url`. */
+export function withDb(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 /**
  * Drops a bench database once its pool has closed. pg's `pool.end()` resolves as soon as it has asked each
  * connection to close, so a forced drop right after it can cut one off mid-goodbye (logged as an idle connection

@@ -40,7 +40,7 @@ import { type NewsletterBenchResult, printNewsletter, runNewsletterBench } from 
 import { type DigestBenchResult, printDigest, runDigestBench } from './digest';
 import * as notifications from './notifications';
 import { searchScenarios } from './search';
-import { dropDatabase } from './pg';
+import { dropDatabase, withDb } from './pg';
 import { copySeeded, seedCacheOn } from './seed-cache';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot, otherCpuShare } from './cpu';
 import { comparedWithCeiling, measureInterleaved, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
@@ -631,12 +631,6 @@ const databases: DatabaseSetup[] = [
     },
   },
 ];
-
-function withDb(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 function redact(url: string) {
   try {

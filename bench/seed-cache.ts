@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { migrationsFolder, projectRoot } from '../server/lib/project-root';
 import { type BenchData, fillDatabase, type Scale } from './data';
-import { dropDatabase } from './pg';
+import { dropDatabase, withDb } from './pg';
 
 const PREFIX = 'bench_seed_';
 
@@ -34,11 +34,6 @@ export function seedKey(scale: Scale): string {
 }
 
 const answerFile = (template: string) => path.join(os.tmpdir(), `${template}.json`);
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /**
  * Creates database `name` holding the bench data: a copy of the kept template, seeded first when there is none.

@@ -14,7 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
-import { dropDatabase } from './pg';
+import { dropDatabase, withDb } from './pg';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -83,11 +83,10 @@ async function openPostgres(bench: SmtpBench) {
   const name = `bench_${bench.key}_${process.pid}`;
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
+  const url = withDb(adminUrl, name);
   return {
-    database: await openDatabase({ databaseUrl: u.toString() }),
-    url: u.toString(),
+    database: await openDatabase({ databaseUrl: url }),
+    url,
     drop: async () => {
       await dropDatabase(admin, name).catch(() => {});
       await admin.end().catch(() => {});

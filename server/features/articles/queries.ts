@@ -147,7 +147,7 @@ export function listArticles(
  * time the shared answer was refilled. The newest matches are found down the date index (a common word) or
  * through the search index (a rare one), as PostgreSQL chooses.
  */
-async function searchArticles(
+function searchArticles(
   db: Db,
   search: string,
   where: SQL | undefined,
@@ -159,19 +159,18 @@ async function searchArticles(
     ORDER BY ${articles.createdAt} DESC, ${articles.id} LIMIT ${SEARCH_KIND_MAX}`;
   const then = sort === 'popular' ? sql`a.views DESC, a.created_at DESC, a.id` : sql`a.created_at DESC, a.id`;
   return listPage(page, {
-    rows: async (limit, offset) => {
-      const found = await db.execute<{ id: string }>(sql`
-        SELECT a.id FROM (${newest}) AS n JOIN articles a ON a.id = n.id
-        ORDER BY ts_rank(a.search, ${searchQuery(search)}) DESC, ${then} LIMIT ${limit} OFFSET ${offset}`);
-      const ids = found.rows.map((r) => r.id);
-      if (!ids.length) return [];
-      const rows = (await db
+    rows: (limit, offset) => {
+      // The page's ids in their order (one statement with the rows, as for the plain list).
+      const ids = db.$with('page', { id: sql<string>`id`.as('id'), ord: sql<number>`ord`.as('ord') }).as(sql`
+        SELECT a.id, row_number() OVER (ORDER BY ts_rank(a.search, ${searchQuery(search)}) DESC, ${then}) AS ord
+        FROM (${newest}) AS n JOIN articles a ON a.id = n.id ORDER BY ord LIMIT ${limit} OFFSET ${offset}`);
+      return db
+        .with(ids)
         .select(withBody ? fullColumns : cardColumns)
-        .from(articles)
+        .from(ids)
+        .innerJoin(articles, sql`${articles.id} = page.id`)
         .leftJoin(users, eq(users.id, articles.userId))
-        .where(inArray(articles.id, ids))) as ArticleRow[];
-      const at = new Map(ids.map((id, i) => [id, i]));
-      return rows.sort((a, b) => at.get(a.article.id)! - at.get(b.article.id)!);
+        .orderBy(sql`page.ord`) as Promise<ArticleRow[]>;
     },
     total: () =>
       db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${newest}) AS n`).then((r) => r.rows),
