@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/project-root';
 import { type ListenHandlers, PgListener } from './pg-listener';
+import { nameStatements } from './statement-names';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -79,6 +80,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     options: '-c plan_cache_mode=force_generic_plan',
   });
   searchPools.set(pool, searchPool);
+  pool.on('connect', nameStatements);
   const listeners = new Set<PgListener>();
   // An idle client's error must not crash the process (the pool drops that client), but it is worth a line.
   const onIdleError = opts.onIdleError ?? ((e: Error) => console.error('database: idle connection error:', e));

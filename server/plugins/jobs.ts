@@ -32,6 +32,9 @@ export interface JobQueueOptions {
   onFailure?: (name: string, last: boolean) => void;
 }
 
+/** How long workers gather work after a claim before they claim again. */
+const GATHER_MS = 5;
+
 type ClaimedRow = {
   id: string;
   name: string;
@@ -211,6 +214,9 @@ export function createJobQueue(opts: JobQueueOptions) {
       if (!running) break;
       // Slots full: look again when a job ends; fewer due than slots: when a NOTIFY comes (or after pollMs).
       if (claimed === 0 || claimed === free) await nap(pollMs);
+      // Then a moment more, so that one claim takes every job that came due and every slot that freed meanwhile:
+      // under load a claim per job was the queue's main cost in PostgreSQL (decisions.md, stop 18).
+      if (running && claimed > 0) await new Promise((r) => setTimeout(r, GATHER_MS));
     }
   }
 
