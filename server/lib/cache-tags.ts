@@ -20,6 +20,8 @@ export const T = {
   post: (id: string) => `post:${id}`,
   /** A post's comment trees. */
   comments: (postId: string) => `comments:${postId}`,
+  /** Where a post's comments are (a reply's parent): changes only when one of them is deleted. */
+  commentPlaces: (postId: string) => `comment-places:${postId}`,
   /** Every article list, search, related and featured answer. */
   articles: 'articles',
   /** One article. */
@@ -45,6 +47,8 @@ export const T = {
   likes: (userId: string) => `likes:${userId}`,
   /** The communities a member belongs to. */
   member: (userId: string) => `member:${userId}`,
+  /** Whether a member belongs to one community (joining or leaving another leaves it alone). */
+  membership: (userId: string, clubId: string) => `member:${userId}:${clubId}`,
   /** A user's startups, follows and watchlist. */
   startupMine: (userId: string) => `startup-mine:${userId}`,
   /** A member's notifications: their unread count and list pages (issue 17). */

@@ -26,6 +26,14 @@ export const visibleStatuses = (auth?: AuthUser) => (isAdmin(auth?.roles) ? unde
 const sharedClub = (ctx: AppContext, id: string) =>
   ctx.cache.shared(`club:${id}`, [T.community(id)], () => q.findClub(ctx.db, id));
 
+/**
+ * Whether a community is there and its status: what joining and leaving need. Kept until a community's status
+ * changes or one is deleted, so a join or leave (which changes the community's member count, and so its answer)
+ * does not make the next one read it again.
+ */
+const sharedStatus = (ctx: AppContext, id: string) =>
+  ctx.cache.shared(`club-status:${id}`, [T.communityVisibility], async () => (await q.findClub(ctx.db, id))?.status);
+
 /** A community the caller may see, or 404. */
 export async function getVisible(ctx: AppContext, id: string, auth?: AuthUser) {
   const club = await sharedClub(ctx, id);
@@ -101,19 +109,20 @@ export async function remove(ctx: AppContext, id: string) {
 }
 
 export async function join(ctx: AppContext, clubId: string, auth: AuthUser) {
-  const club = await getVisible(ctx, clubId, auth);
-  if (club.status !== 'approved') throw badRequest('This community is not open for joining yet.');
+  const status = await sharedStatus(ctx, clubId);
+  const statuses = visibleStatuses(auth);
+  if (!status || (statuses && !statuses.includes(status))) throw notFound(NOT_FOUND);
+  if (status !== 'approved') throw badRequest('This community is not open for joining yet.');
   await q.join(ctx.db, clubId, auth.id);
   // Its member count (lists catch up within the window) and the member's own list.
-  await ctx.cache.invalidate([T.community(clubId), T.member(auth.id)]);
+  await ctx.cache.invalidate([T.community(clubId), T.member(auth.id), T.membership(auth.id, clubId)]);
   return { clubId, message: 'Successfully joined the community!' };
 }
 
 export async function leave(ctx: AppContext, clubId: string, auth: AuthUser) {
-  const club = await q.findClub(ctx.db, clubId);
-  if (!club) throw notFound(NOT_FOUND);
+  if (!(await sharedStatus(ctx, clubId))) throw notFound(NOT_FOUND);
   await q.leave(ctx.db, clubId, auth.id);
-  await ctx.cache.invalidate([T.community(clubId), T.member(auth.id)]);
+  await ctx.cache.invalidate([T.community(clubId), T.member(auth.id), T.membership(auth.id, clubId)]);
   return { clubId, message: 'You have left the community.' };
 }
 
@@ -148,6 +157,6 @@ export async function requireMember(ctx: AppContext, clubId: string, auth: AuthU
 }
 /** Whether the user belongs to the community: kept for them until they join or leave (or it is deleted). */
 export const isMember = (ctx: AppContext, clubId: string, userId: string) =>
-  ctx.cache.own(userId, `is-member:${clubId}`, [T.member(userId), T.communityVisibility], () =>
+  ctx.cache.own(userId, `is-member:${clubId}`, [T.membership(userId, clubId), T.communityVisibility], () =>
     q.isMember(ctx.db, clubId, userId),
   );

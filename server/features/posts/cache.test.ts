@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
@@ -203,5 +204,62 @@ describe('shared cache: communities and posts', () => {
     expect(patched.statusCode).toBe(200);
     expect((await get('/api/user/loggedIn', me.headers)).json().first_name).toBe('After');
     expect((await get('/api/user/loggedIn', other.headers)).json().first_name).toBe('Other'); // each their own
+  });
+
+  it('joining or leaving one community keeps what is known of the others; leaving one is felt there at once', async () => {
+    const joiner = await signedInUser(t);
+    await post('/api/club-member', joiner.headers, { clubId: clubA });
+    expect((await post('/api/post/create', joiner.headers, { body: 'In A', club: clubA })).statusCode).toBe(201);
+    const misses = t.ctx.cache.stats.misses;
+    await post('/api/club-member', joiner.headers, { clubId: clubB });
+    await t.app.inject({ method: 'DELETE', url: `/api/club-member/${clubB}`, headers: joiner.headers });
+    const misses2 = t.ctx.cache.stats.misses;
+    expect((await post('/api/post/create', joiner.headers, { body: 'Still in A', club: clubA })).statusCode).toBe(201);
+    // Only the new post's own entries missed; A's membership was still known.
+    expect(t.ctx.cache.stats.misses - misses2).toBeLessThanOrEqual(misses2 - misses);
+    const left = await t.app.inject({ method: 'DELETE', url: `/api/club-member/${clubA}`, headers: joiner.headers });
+    expect(left.statusCode).toBe(200);
+    const refused = await post('/api/post/create', joiner.headers, { body: 'Gone from A', club: clubA });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Join this community to post in it.');
+  });
+
+  it('a reply to a comment deleted after it was last read is 404 and changes no count', async () => {
+    const p = (await post('/api/post/create', member.headers, { body: 'Thread', club: clubA })).json();
+    const c = (await post(`/api/post/comment/${p._id}`, member.headers, { body: 'Parent' })).json();
+    const first = await post(`/api/comment/reply/${c._id}`, other.headers, { body: 'First', post: p._id });
+    expect(first.statusCode).toBe(201);
+    // Deleted behind the cache's back (as by another process whose word has not arrived yet).
+    await t.db.execute(sql`DELETE FROM comments WHERE parent_id = ${c._id}`);
+    await t.db.execute(sql`DELETE FROM comments WHERE id = ${c._id}`);
+    await t.db.execute(sql`UPDATE posts SET comments_count = 0 WHERE id = ${p._id}`);
+    const late = await post(`/api/comment/reply/${c._id}`, other.headers, { body: 'Late', post: p._id });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe('Comment not found');
+    const count = await t.db.execute<{ n: number }>(sql`SELECT comments_count AS n FROM posts WHERE id = ${p._id}`);
+    expect(Number(count.rows[0]!.n)).toBe(0);
+    const rest = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM comments WHERE post_id = ${p._id}`,
+    );
+    expect(rest.rows[0]!.n).toBe(0);
+  });
+
+  it('joining and leaving read the community once; archiving or deleting it is felt at once', async () => {
+    const club = await makeClub(t, 'approved');
+    const joiner = await signedInUser(t);
+    const leave = () => t.app.inject({ method: 'DELETE', url: `/api/club-member/${club}`, headers: joiner.headers });
+    expect((await post('/api/club-member', joiner.headers, { clubId: club })).statusCode).toBe(200);
+    expect((await leave()).statusCode).toBe(200);
+    const misses = t.ctx.cache.stats.misses;
+    expect((await post('/api/club-member', joiner.headers, { clubId: club })).statusCode).toBe(200);
+    expect((await leave()).statusCode).toBe(200);
+    expect(t.ctx.cache.stats.misses).toBe(misses);
+    const admin = await signedInAdmin(t);
+    const archived = await t.app.inject({ method: 'PATCH', url: `/api/club/${club}/archive`, headers: admin.headers });
+    expect(archived.statusCode).toBe(200);
+    expect((await post('/api/club-member', joiner.headers, { clubId: club })).statusCode).toBe(404);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/club/${club}`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect((await leave()).statusCode).toBe(404);
   });
 });

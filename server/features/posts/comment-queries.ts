@@ -71,26 +71,34 @@ export const findCommentRow = async (db: Db, id: string) =>
 
 /** Adds a comment or reply and counts it on the post in one statement. */
 export const insertComment = async (db: Db, postId: string, userId: string, body: string, parentId: string | null) =>
-  (await insertCommentRow(db, { postId, userId, body, parentId })).id;
+  (await insertCommentRow(db, { postId, userId, body, parentId }))!.id;
 
-/** Adds a comment or reply, counts it on the post and answers it with its author, in one statement. */
+/**
+ * Adds a comment or reply, counts it on the post and answers it with its author, in one statement. A reply is
+ * added only while the comment it answers is still there, on the same post (undefined when it is not: the
+ * service read the parent from the shared cache).
+ */
 export async function insertCommentRow(
   db: Db,
   c: { id?: string; postId: string; userId: string; body: string; parentId: string | null },
   jobs?: SQL,
-) {
+): Promise<CommentRow | undefined> {
+  const parentThere = c.parentId
+    ? sql`WHERE EXISTS (SELECT 1 FROM comments WHERE id = ${c.parentId} AND post_id = ${c.postId})`
+    : sql``;
   const res = await db.execute<CommentRow>(sql`
     WITH ${jobs ? sql`job AS (${jobs}), ` : sql``}ins AS (
       INSERT INTO comments (id, post_id, user_id, body, parent_id)
-      VALUES (${c.id ?? sql`gen_random_uuid()`}, ${c.postId}, ${c.userId}, ${c.body}, ${c.parentId})
+      SELECT ${c.id ?? sql`gen_random_uuid()`}::uuid, ${c.postId}::uuid, ${c.userId}::uuid, ${c.body}, ${c.parentId}::uuid
+      ${parentThere}
       RETURNING id, post_id, parent_id, body, created_at, user_id
     ), bump AS (
-      UPDATE posts SET comments_count = comments_count + 1 WHERE id = ${c.postId}
+      UPDATE posts SET comments_count = comments_count + 1 WHERE id = ${c.postId} AND EXISTS (SELECT 1 FROM ins)
     )
     SELECT ins.id, ins.post_id AS "postId", ins.parent_id AS "parentId", ins.body, ins.created_at AS "createdAt",
            u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
     FROM ins JOIN users u ON u.id = ins.user_id`);
-  return res.rows[0]!;
+  return res.rows[0];
 }
 
 /** Deletes a comment with all its replies and takes them off the post's count, in one statement. */

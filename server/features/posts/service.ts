@@ -164,14 +164,20 @@ export async function createComment(ctx: AppContext, postId: string, body: strin
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
   const id = randomUUID();
   const job = notifications.emitIn({ type: 'comment_on_post', commentId: id });
-  const row = await cq.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte);
+  const row = (await cq.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte))!;
   job.after(ctx.db);
   await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId), T.postCount(postId)]);
   return presentComment(row);
 }
 
 export async function createReply(ctx: AppContext, commentId: string, input: ReplyBody, auth: AuthUser) {
-  const parent = await cq.findComment(ctx.db, commentId);
+  // Where a comment is (its post, community and author) never changes: shared until a comment of its post is
+  // deleted. The insert checks again that it is still there.
+  const parent = await ctx.cache.shared(
+    `comment:${input.post}:${commentId}`,
+    [T.post(input.post), T.commentPlaces(input.post)],
+    () => cq.findComment(ctx.db, commentId),
+  );
   if (!parent) throw notFound(COMMENT_NOT_FOUND);
   if (parent.postId !== input.post) throw badRequest('post does not match the comment being replied to.');
   await inVisibleCommunity(ctx, parent.clubId, auth, COMMENT_NOT_FOUND);
@@ -181,6 +187,7 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   const c = { id, postId: parent.postId, userId: auth.id, body: input.body, parentId: commentId };
   const row = await cq.insertCommentRow(ctx.db, c, job.cte);
   job.after(ctx.db);
+  if (!row) throw notFound(COMMENT_NOT_FOUND); // deleted meanwhile (its job finds nothing to tell)
   await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId), T.postCount(parent.postId)]);
   return presentComment(row);
 }
@@ -190,7 +197,12 @@ export async function removeComment(ctx: AppContext, commentId: string, auth: Au
   if (!c) throw notFound(COMMENT_NOT_FOUND);
   if (c.userId !== auth.id && !isAdmin(auth.roles)) throw forbidden('You can only delete your own comments.');
   await cq.deleteCommentTree(ctx.db, commentId, c.postId);
-  await ctx.cache.invalidate([T.comments(c.postId), T.postCounts(c.clubId), T.postCount(c.postId)]);
+  await ctx.cache.invalidate([
+    T.comments(c.postId),
+    T.commentPlaces(c.postId),
+    T.postCounts(c.clubId),
+    T.postCount(c.postId),
+  ]);
   return { message: 'Comment deleted.' };
 }
 
