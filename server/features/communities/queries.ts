@@ -68,6 +68,16 @@ export async function findClub(db: Db, id: string) {
   return row as ClubRow | undefined;
 }
 
+/** Several communities by id, in one statement (those not found are left out). */
+export async function findClubs(db: Db, ids: string[]) {
+  const rows = (await db
+    .select(clubColumns)
+    .from(clubs)
+    .leftJoin(users, eq(users.id, clubs.createdBy))
+    .where(inArray(clubs.id, ids))) as ClubRow[];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function countClubs(db: Db) {
   const rows = await db.select({ status: clubs.status, n: count() }).from(clubs).groupBy(clubs.status);
   const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));

@@ -9,6 +9,7 @@ import type { CommunityListQuery, CreateCommunityBody, UpdateCommunityBody } fro
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { dropImages } from '../../plugins/uploads';
+import { sharedEach } from '../../lib/cache-each';
 import { cacheKey, T } from '../../lib/cache-tags';
 import { mapPage, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
@@ -135,11 +136,18 @@ const membershipPage = (ctx: AppContext, auth: AuthUser, page: Page) =>
     () => q.membershipPage(ctx.db, auth.id, visibleStatuses(auth), page),
   );
 
-/** The caller's communities: their membership ids, each community from the shared cache. */
+/** The caller's communities: their membership ids, each community from the shared cache (those missing in one statement). */
 export async function listMine(ctx: AppContext, auth: AuthUser, page: Page) {
   const { ids, total } = await membershipPage(ctx, auth, page);
-  const rows = await Promise.all(ids.map((id) => sharedClub(ctx, id)));
-  return { rows: rows.filter((c) => c !== undefined).map(presentClub), total };
+  const found = await sharedEach(
+    ctx.cache,
+    ids,
+    (id) => `club:${id}`,
+    (id) => [T.community(id)],
+    (missing) => q.findClubs(ctx.db, missing),
+  );
+  const rows = ids.map((id) => found.get(id)).filter((c) => c !== undefined);
+  return { rows: rows.map(presentClub), total };
 }
 
 export async function listMemberships(ctx: AppContext, auth: AuthUser, page: Page) {
