@@ -21,6 +21,8 @@ declare module 'fastify' {
       tags: (req: FastifyRequest) => string[];
       members?: boolean;
       own?: (req: FastifyRequest & { auth: AuthUser }) => string[];
+      /** With `own`: what else the member's answer depends on beyond its URL (their language), kept apart. */
+      variant?: (req: FastifyRequest & { auth: AuthUser }) => Promise<string>;
       visitors?: boolean;
     };
   }
@@ -85,14 +87,10 @@ export async function registerCache(app: FastifyInstance, cache: SharedCache) {
     if (req.method !== 'GET' || !req.auth || isAdmin(req.auth.roles) || !cache.active) return;
     const config = req.routeOptions.config?.cache;
     if (config?.members) return serve(req, reply, config.tags(req));
-    const auth = req.auth;
-    if (config?.own)
-      return serve(
-        req,
-        reply,
-        [...config.tags(req), ...config.own(req as FastifyRequest & { auth: AuthUser })],
-        auth.id,
-      );
+    if (!config?.own) return;
+    const member = req as FastifyRequest & { auth: AuthUser };
+    const variant = config.variant ? `:${await config.variant(member)}` : '';
+    return serve(req, reply, [...config.tags(req), ...config.own(member)], member.auth.id + variant);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

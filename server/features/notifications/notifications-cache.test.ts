@@ -62,4 +62,28 @@ describe('cached notifications', () => {
     expect(await countOf(ama)).toBe(0);
     expect((await listOf(ama)).every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
   });
+
+  it('the list is kept whole for the member in each of their languages, and changes at once for a new one', async () => {
+    const p = (await call('POST', '/api/post/create', kofi.headers, { body: 'Languages', club: clubId })).json();
+    await call('POST', `/api/post/comment/${p._id}`, zainab.headers, { body: 'Bonjour' });
+    await settle();
+    const get = (lang: string) =>
+      t.app.inject({ url: '/api/notifications', headers: { ...kofi.headers, 'accept-language': lang } });
+    const en = await get('en');
+    expect(en.headers['x-cache']).toBeUndefined();
+    expect((await get('en')).headers['x-cache']).toBe('hit');
+    const fr = await get('fr');
+    expect(fr.headers['x-cache']).toBeUndefined(); // not the English answer
+    expect(fr.json()[0].text).not.toBe(en.json()[0].text);
+    expect((await get('fr')).json()[0].text).toBe(fr.json()[0].text);
+    expect(en.headers['x-total-count']).toBe('1');
+
+    await call('POST', `/api/post/comment/${p._id}`, ama.headers, { body: 'Hello' });
+    await settle();
+    const after = await get('en');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.headers['x-total-count']).toBe('2');
+    expect((await get('en')).headers['x-cache']).toBe('hit');
+    expect((await get('fr')).json()).toHaveLength(2);
+  });
 });

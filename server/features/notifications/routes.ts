@@ -13,6 +13,7 @@ import {
 } from '../../../common/schemas/notifications';
 import { IdParam, PageQuery } from '../../../common/schemas/pagination';
 import type { AppContext } from '../../context';
+import { T } from '../../lib/cache-tags';
 import { localeOf } from '../../lib/i18n';
 import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
@@ -38,6 +39,15 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   service.registerJobs(ctx);
 
   r.get('/api/notifications', {
+    // The whole answer kept for the member, in their language, until one of their notifications changes.
+    config: {
+      cache: {
+        tags: () => [],
+        own: (req) => [T.notifications(req.auth.id), T.user(req.auth.id)],
+        variant: (req) => localeOf(req, ctx),
+        visitors: false,
+      },
+    },
     schema: {
       tags,
       summary: "The caller's notifications, newest first (X-Total-Count)",
