@@ -48,7 +48,7 @@ export const T = {
   /** The communities a member belongs to. */
   member: (userId: string) => `member:${userId}`,
   /** Whether a member belongs to one community (joining or leaving another leaves it alone). */
-  membership: (userId: string, clubId: string) => `member:${userId}:${clubId}`,
+  membership: (userId: string, clubId: string) => `membership:${userId}:${clubId}`,
   /** A user's startups, follows and watchlist. */
   startupMine: (userId: string) => `startup-mine:${userId}`,
   /** A member's notifications: their unread count and list pages (issue 17). */

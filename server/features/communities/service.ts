@@ -35,11 +35,16 @@ const sharedClub = (ctx: AppContext, id: string) =>
 const sharedStatus = (ctx: AppContext, id: string) =>
   ctx.cache.shared(`club-status:${id}`, [T.communityVisibility], async () => (await q.findClub(ctx.db, id))?.status);
 
+/** Whether a community of this status (undefined: none) is one the caller may see. */
+function visibleTo(status: string | undefined, auth?: AuthUser) {
+  const statuses = visibleStatuses(auth);
+  return status !== undefined && (!statuses || (statuses as readonly string[]).includes(status));
+}
+
 /** A community the caller may see, or 404. */
 export async function getVisible(ctx: AppContext, id: string, auth?: AuthUser) {
   const club = await sharedClub(ctx, id);
-  const statuses = visibleStatuses(auth);
-  if (!club || (statuses && !statuses.includes(club.status))) throw notFound(NOT_FOUND);
+  if (!club || !visibleTo(club.status, auth)) throw notFound(NOT_FOUND);
   return club;
 }
 
@@ -111,8 +116,7 @@ export async function remove(ctx: AppContext, id: string) {
 
 export async function join(ctx: AppContext, clubId: string, auth: AuthUser) {
   const status = await sharedStatus(ctx, clubId);
-  const statuses = visibleStatuses(auth);
-  if (!status || (statuses && !statuses.includes(status))) throw notFound(NOT_FOUND);
+  if (!visibleTo(status, auth)) throw notFound(NOT_FOUND);
   if (status !== 'approved') throw badRequest('This community is not open for joining yet.');
   await q.join(ctx.db, clubId, auth.id);
   // Its member count (lists catch up within the window) and the member's own list.

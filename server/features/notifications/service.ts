@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, type Locale, msg } from '../../../common/i18n';
 import { isAdmin } from '../../../common/roles';
 import type { Preferences, PreferencesBody } from '../../../common/schemas/notifications';
 import type { AppContext } from '../../context';
-import { cacheKey, T } from '../../lib/cache-tags';
+import { T } from '../../lib/cache-tags';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { mapPage, type Page } from '../../lib/pagination';
@@ -36,17 +36,12 @@ export const emit = (ctx: AppContext, exec: Parameters<typeof emitEvent>[1], eve
 export { emitIn };
 
 /**
- * A page of the member's notifications, their sentences in `locale` (the request's language, issue 20). Kept in
- * the cache under the member alone (their `notifications:` tag), per language, like the count below: the event
- * job forgets both for each recipient, in every process, and so does reading.
+ * A page of the member's notifications, their sentences in `locale` (the request's language, issue 20). The
+ * route keeps the whole answer for the member, per language (`config.cache.own` with its `variant`): the event
+ * job forgets it for each recipient, in every process, and so does reading.
  */
-export function list(ctx: AppContext, page: Page, auth: AuthUser, locale: Locale = DEFAULT_LOCALE) {
-  return ctx.cache.own(
-    auth.id,
-    cacheKey('notifications', { page: page.page, limit: page.limit, locale }),
-    [T.notifications(auth.id)],
-    async () => mapPage(await q.listNotifications(ctx.db, auth.id, page), (row) => presentNotification(row, locale)),
-  );
+export async function list(ctx: AppContext, page: Page, auth: AuthUser, locale: Locale = DEFAULT_LOCALE) {
+  return mapPage(await q.listNotifications(ctx.db, auth.id, page), (row) => presentNotification(row, locale));
 }
 
 /** When each member was last written as seen by this process (at most every SEEN_EVERY_MS). */
