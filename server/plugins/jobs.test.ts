@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { withDb } from '../test/global-setup';
-import { backoffMs, createJobQueue, enqueue, type JobQueue, jobsCte, RetryLater } from './jobs';
+import type { Db } from '../db/client';
+import { backoffMs, createJobQueue, enqueue, finisher, type JobQueue, jobsCte, RetryLater } from './jobs';
 
 let t: TestApp;
 const queues: JobQueue[] = [];
@@ -161,6 +162,23 @@ describe('the job queue', () => {
     await Promise.all([a!.stop(), b!.stop()]);
     expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, n) => n));
     expect(await rows()).toEqual([]);
+  });
+
+  it('deletes finished jobs several in one statement, each row only with its own claim', async () => {
+    await t.db.execute(sql`INSERT INTO jobs (name, status, claim_id)
+      SELECT 'test.done', 'running', gen_random_uuid() FROM generate_series(1, 6)`);
+    const held = (
+      await t.db.execute<{ id: string; claim_id: string }>(sql`SELECT id, claim_id::text AS claim_id FROM jobs`)
+    ).rows;
+    let statements = 0;
+    const counting = { execute: (q: Parameters<Db['execute']>[0]) => (statements++, t.db.execute(q)) } as Db;
+    const finish = finisher(counting);
+    // The sixth run lost its lease (its row has another claim now): its row stays for the run that holds it.
+    const stale = '00000000-0000-4000-8000-000000000000';
+    await Promise.all(held.map((r, i) => finish(r.id, i === 5 ? stale : r.claim_id)));
+    expect(statements).toBe(2); // the first alone, the five that finished meanwhile together
+    const left = (await t.db.execute<{ id: string }>(sql`SELECT id FROM jobs`)).rows.map((r) => r.id);
+    expect(left).toEqual([held[5]!.id]);
   });
 
   it('keeps at most one queued job per key (periodic jobs)', async () => {

@@ -10,6 +10,7 @@ import {
   type EnqueueOptions,
   enqueue,
   type Executor,
+  finisher,
   type JobHandler,
   NOTIFY_CHANNEL,
   announcer,
@@ -75,6 +76,7 @@ export function createJobQueue(opts: JobQueueOptions) {
   };
   // Jobs committed due by this process wake its workers at once, and other processes' by a NOTIFY (job-rows.ts).
   const announce = announcer(opts.database, log);
+  const finish = finisher(db);
   const onDue = () => {
     wake();
     announce();
@@ -118,7 +120,7 @@ export function createJobQueue(opts: JobQueueOptions) {
 
   async function settle(row: ClaimedRow, outcome: { ok: true } | { ok: false; error: unknown }) {
     if (outcome.ok) {
-      await db.execute(sql`DELETE FROM jobs WHERE id = ${row.id} AND claim_id = ${row.claim_id}`);
+      await finish(row.id, row.claim_id);
       return;
     }
     const err = outcome.error;
