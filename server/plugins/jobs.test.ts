@@ -171,7 +171,12 @@ describe('the job queue', () => {
       await t.db.execute<{ id: string; claim_id: string }>(sql`SELECT id, claim_id::text AS claim_id FROM jobs`)
     ).rows;
     let statements = 0;
-    const counting = { execute: (q: Parameters<Db['execute']>[0]) => (statements++, t.db.execute(q)) } as Db;
+    const counting = {
+      execute: (q: Parameters<Db['execute']>[0]) => {
+        statements++;
+        return t.db.execute(q);
+      },
+    } as Db;
     const finish = finisher(counting);
     // The sixth run lost its lease (its row has another claim now): its row stays for the run that holds it.
     const stale = '00000000-0000-4000-8000-000000000000';
