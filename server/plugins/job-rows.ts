@@ -95,9 +95,10 @@ const ANNOUNCE_GAP_MS = 10;
 
 /**
  * Tells the other processes' workers that jobs are due: a NOTIFY outside any write, one at a time and at most one
- * per ANNOUNCE_GAP_MS however many writes asked meanwhile. PostgreSQL only: on PGlite there is one process.
+ * per ANNOUNCE_GAP_MS however many writes asked meanwhile. PostgreSQL only: on PGlite there is one process. The
+ * payload is the sending queue's `origin`: its own workers, already woken, ignore it (jobs.ts).
  */
-export function announcer(database: Pick<Database, 'kind' | 'notify'>, log: FastifyBaseLogger) {
+export function announcer(database: Pick<Database, 'kind' | 'notify'>, log: FastifyBaseLogger, origin: string) {
   let busy = false;
   let again = false;
   async function send() {
@@ -105,7 +106,7 @@ export function announcer(database: Pick<Database, 'kind' | 'notify'>, log: Fast
     try {
       do {
         again = false;
-        await database.notify(NOTIFY_CHANNEL, 'due').catch((err) => log.warn({ err }, 'could not announce due jobs'));
+        await database.notify(NOTIFY_CHANNEL, origin).catch((err) => log.warn({ err }, 'could not announce due jobs'));
         await new Promise((r) => setTimeout(r, ANNOUNCE_GAP_MS).unref());
       } while (again);
     } finally {
@@ -221,4 +222,33 @@ export function finisher(db: Db) {
       waiting.push({ id, claimId, done: (err) => (err ? reject(err) : resolve()) });
       if (!busy) void flush();
     });
+}
+
+export type ClaimedRow = {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  claim_id: string;
+};
+
+/** Claims up to `limit` due jobs of these names for a worker, under a lease of `leaseMs` (FOR UPDATE SKIP LOCKED). */
+export async function claimJobs(
+  db: Db,
+  o: { workerId: string; names: string[]; limit: number; leaseMs: number },
+): Promise<ClaimedRow[]> {
+  if (o.names.length === 0 || o.limit <= 0) return [];
+  const res = await db.execute<ClaimedRow>(sql`
+    UPDATE jobs SET status = 'running', attempts = attempts + 1, claim_id = gen_random_uuid(),
+      locked_by = ${o.workerId}, run_at = now() + make_interval(secs => ${o.leaseMs / 1000}), updated_at = now()
+    WHERE id IN (
+      SELECT id FROM jobs
+      WHERE status IN ('queued', 'running') AND run_at <= now()
+        AND name = ANY(string_to_array(${o.names.join(',')}, ','))
+      ORDER BY run_at
+      LIMIT ${o.limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, name, payload, attempts, max_attempts, claim_id::text AS claim_id`);
+  return res.rows.map((r) => ({ ...r, attempts: Number(r.attempts), max_attempts: Number(r.max_attempts) }));
 }

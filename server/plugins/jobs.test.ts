@@ -305,6 +305,26 @@ describe('the job queue', () => {
     }
   });
 
+  it('is not woken by its own announcements of due jobs, only by those of other queues', async () => {
+    const q = queue({ pollMs: 60_000 });
+    const ran: number[] = [];
+    q.register('test.announced', async () => {
+      ran.push(Date.now());
+    });
+    await q.start();
+    await sleep(50);
+    // A due job its workers were not told of (a plain insert), then the NOTIFY its own announcer would send.
+    await t.db.execute(sql`INSERT INTO jobs (name) VALUES ('test.announced')`);
+    await t.ctx.database.notify('afrifounders_jobs', q.workerId);
+    await sleep(400);
+    expect(ran).toHaveLength(0);
+    await t.ctx.database.notify('afrifounders_jobs', 'another-process');
+    const deadline = Date.now() + 5000;
+    while (ran.length === 0 && Date.now() < deadline) await sleep(10);
+    expect(ran).toHaveLength(1);
+    await q.stop();
+  });
+
   it("enqueues in a write's own statement: with it or not at all, on its condition, waking the workers after", async () => {
     const q = queue({ pollMs: 60_000 });
     const seen: unknown[] = [];

@@ -14,6 +14,8 @@ import {
   type JobHandler,
   NOTIFY_CHANNEL,
   announcer,
+  type ClaimedRow,
+  claimJobs,
   onJobsDue,
   RetryLater,
 } from './job-rows';
@@ -35,15 +37,6 @@ export interface JobQueueOptions {
 
 /** How long workers gather work after a claim before they claim again. */
 const GATHER_MS = 5;
-
-type ClaimedRow = {
-  id: string;
-  name: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-  claim_id: string;
-};
 
 /**
  * The one durable job queue (decision 19, issue 10): jobs are rows of the `jobs` table, enqueued in the
@@ -75,7 +68,7 @@ export function createJobQueue(opts: JobQueueOptions) {
     else woken = true;
   };
   // Jobs committed due by this process wake its workers at once, and other processes' by a NOTIFY (job-rows.ts).
-  const announce = announcer(opts.database, log);
+  const announce = announcer(opts.database, log, workerId);
   const finish = finisher(db);
   const onDue = () => {
     wake();
@@ -101,22 +94,8 @@ export function createJobQueue(opts: JobQueueOptions) {
       };
     });
 
-  async function claim(limit: number): Promise<ClaimedRow[]> {
-    const names = [...handlers.keys()];
-    if (names.length === 0 || limit <= 0) return [];
-    const res = await db.execute<ClaimedRow>(sql`
-      UPDATE jobs SET status = 'running', attempts = attempts + 1, claim_id = gen_random_uuid(),
-        locked_by = ${workerId}, run_at = now() + make_interval(secs => ${opts.leaseMs / 1000}), updated_at = now()
-      WHERE id IN (
-        SELECT id FROM jobs
-        WHERE status IN ('queued', 'running') AND run_at <= now()
-          AND name = ANY(string_to_array(${names.join(',')}, ','))
-        ORDER BY run_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id, name, payload, attempts, max_attempts, claim_id::text AS claim_id`);
-    return res.rows.map((r) => ({ ...r, attempts: Number(r.attempts), max_attempts: Number(r.max_attempts) }));
-  }
+  const claim = (limit: number) =>
+    claimJobs(db, { workerId, names: [...handlers.keys()], limit, leaseMs: opts.leaseMs });
 
   async function settle(row: ClaimedRow, outcome: { ok: true } | { ok: false; error: unknown }) {
     if (outcome.ok) {
@@ -250,7 +229,12 @@ export function createJobQueue(opts: JobQueueOptions) {
       unsubscribe ??= onJobsDue(db, onDue);
       stopAll = new AbortController();
       unlisten = await opts.database
-        .listen(NOTIFY_CHANNEL, { onMessage: wake, onState: (on) => on && wake(), readyWithinMs: 1000 })
+        // Not by its own announcements: it woke its workers before sending them (under load, a wasted claim each).
+        .listen(NOTIFY_CHANNEL, {
+          onMessage: (o) => o !== workerId && wake(),
+          onState: (on) => on && wake(),
+          readyWithinMs: 1000,
+        })
         .catch((err) => {
           log.warn({ err }, 'job notifications unavailable; polling only');
           return undefined;
