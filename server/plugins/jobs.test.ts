@@ -325,6 +325,46 @@ describe('the job queue', () => {
     await q.stop();
   });
 
+  it('on PostgreSQL, tells other processes of due jobs only when its own workers are all busy', async () => {
+    const url = process.env.DATABASE_URL;
+    if (t.ctx.database.kind !== 'postgres' || !url) return;
+    const q = queue({ concurrency: 1, pollMs: 60_000 });
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const ran: string[] = [];
+    q.register('test.busy', async (p) => {
+      ran.push((p as { n: string }).n);
+      if (p && (p as { n: string }).n === 'slow') await held;
+    });
+    const heard: string[] = [];
+    const name = (await t.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]!.name;
+    const other = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 1 });
+    const unlisten = await other.listen('afrifounders_jobs', { onMessage: (m) => heard.push(m), onState: () => {} });
+    try {
+      await q.start();
+      // Idle workers take the job themselves: nobody else is told.
+      await t.db.transaction((tx) => enqueue(tx, 'test.busy', [{ n: 'slow' }]));
+      const deadline = Date.now() + 5000;
+      while (ran.length === 0 && Date.now() < deadline) await sleep(10);
+      await sleep(200);
+      expect(heard.filter((m) => m === q.workerId)).toEqual([]);
+      // Its one slot taken: the next due job is announced to the others.
+      await t.db.transaction((tx) => enqueue(tx, 'test.busy', [{ n: 'next' }]));
+      while (!heard.includes(q.workerId) && Date.now() < deadline) await sleep(10);
+      expect(heard).toContain(q.workerId);
+      release();
+      while (ran.length < 2 && Date.now() < deadline) await sleep(10);
+      expect(ran).toEqual(['slow', 'next']);
+      await q.stop();
+    } finally {
+      release();
+      await unlisten();
+      await other.close();
+    }
+  });
+
   it("enqueues in a write's own statement: with it or not at all, on its condition, waking the workers after", async () => {
     const q = queue({ pollMs: 60_000 });
     const seen: unknown[] = [];
