@@ -58,8 +58,8 @@ export function backoffMs(attempt: number, baseMs: number, maxMs = RETRY_MAX_MS)
 }
 
 /** Who is told when due jobs were committed on a database (its queues), and the transaction being run. */
-const dueListeners = new WeakMap<object, Set<() => void>>();
-const commitScope = new AsyncLocalStorage<{ due: boolean; listeners: Set<() => void> }>();
+const dueListeners = new WeakMap<object, Set<(jobs: number) => void>>();
+const commitScope = new AsyncLocalStorage<{ due: number; listeners: Set<(jobs: number) => void> }>();
 
 /**
  * Calls `onDue` after each commit that enqueued jobs due now on `db`: the transaction's own commit (every
@@ -69,18 +69,18 @@ const commitScope = new AsyncLocalStorage<{ due: boolean; listeners: Set<() => v
  * database-wide notification lock from that transaction's pre-commit to its end, WAL flush included, so every
  * write that queues work would commit one at a time (stop 15). Returns the function that stops it.
  */
-export function onJobsDue(db: Db, onDue: () => void): () => void {
+export function onJobsDue(db: Db, onDue: (jobs: number) => void): () => void {
   let listeners = dueListeners.get(db);
   if (!listeners) {
-    const all = new Set<() => void>();
+    const all = new Set<(jobs: number) => void>();
     listeners = all;
     dueListeners.set(db, all);
     const begin = db.transaction.bind(db);
     db.transaction = ((fn, config) => {
-      const scope = { due: false, listeners: all };
+      const scope = { due: 0, listeners: all };
       return commitScope.run(scope, async () => {
         const result = await begin(fn, config);
-        if (scope.due) for (const f of all) f();
+        if (scope.due) for (const f of all) f(scope.due);
         return result;
       });
     }) as Db['transaction'];
@@ -127,10 +127,10 @@ function waiters(exec: Executor) {
   const told = (scope?.listeners.size ?? 0) > 0 || (afterStatement?.size ?? 0) > 0;
   return {
     told,
-    /** Jobs due now were made: wake the workers once that is committed. */
-    made() {
-      if (scope) scope.due = true;
-      else for (const f of afterStatement ?? []) f();
+    /** `jobs` due now were made (at most): wake the workers once that is committed. */
+    made(jobs: number) {
+      if (scope) scope.due += jobs;
+      else for (const f of afterStatement ?? []) f(jobs);
     },
   };
 }
@@ -163,7 +163,7 @@ export function jobsCte(name: string, payloads: unknown[], opts: EnqueueOptions 
       if (opts.delayMs || !rows.length) return;
       const w = waiters(exec);
       // No queue listening here (a command, or a process stopping): other processes hear of it by a NOTIFY.
-      if (w.told) w.made();
+      if (w.told) w.made(rows.length);
       else void exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`).catch(() => {});
     },
   };
@@ -180,15 +180,16 @@ export async function enqueue(exec: Executor, name: string, payloads: unknown[],
   const wake = opts.delayMs || w.told ? sql`1` : sql`pg_notify(${NOTIFY_CHANNEL}, ${name})`;
   const batches = opts.key !== undefined ? [payloads.slice(0, 1)] : [];
   for (let i = 0; opts.key === undefined && i < payloads.length; i += 500) batches.push(payloads.slice(i, i + 500));
-  let made = false;
+  let made = 0;
   for (const batch of batches) {
     if (!batch.length) continue;
-    const res = await exec.execute(
-      sql`WITH made AS (${insertJobs(name, batch, opts)} RETURNING 1) SELECT ${wake} FROM made LIMIT 1`,
+    const res = await exec.execute<{ n: number }>(
+      sql`WITH made AS (${insertJobs(name, batch, opts)} RETURNING 1)
+          SELECT ${wake}, (SELECT count(*) FROM made)::int AS n FROM made LIMIT 1`,
     );
-    made ||= res.rows.length > 0;
+    made += Number(res.rows[0]?.n ?? 0);
   }
-  if (made && !opts.delayMs && w.told) w.made();
+  if (made && !opts.delayMs && w.told) w.made(made);
 }
 
 /**

@@ -325,7 +325,7 @@ describe('the job queue', () => {
     await q.stop();
   });
 
-  it('on PostgreSQL, tells other processes of due jobs only when its own workers are all busy', async () => {
+  it('on PostgreSQL, tells other processes of due jobs only when its free workers cannot take them all', async () => {
     const url = process.env.DATABASE_URL;
     if (t.ctx.database.kind !== 'postgres' || !url) return;
     const q = queue({ concurrency: 1, pollMs: 60_000 });
@@ -357,6 +357,12 @@ describe('the job queue', () => {
       release();
       while (ran.length < 2 && Date.now() < deadline) await sleep(10);
       expect(ran).toEqual(['slow', 'next']);
+      // Idle again, but more jobs at once than free workers: the others are told.
+      await sleep(100);
+      const told = heard.filter((m) => m === q.workerId).length;
+      await t.db.transaction((tx) => enqueue(tx, 'test.busy', [{ n: 'a' }, { n: 'b' }]));
+      while (heard.filter((m) => m === q.workerId).length === told && Date.now() < deadline + 5000) await sleep(10);
+      expect(heard.filter((m) => m === q.workerId)).toHaveLength(told + 1);
       await q.stop();
     } finally {
       release();

@@ -70,11 +70,11 @@ export function createJobQueue(opts: JobQueueOptions) {
   // Jobs committed due by this process wake its workers at once, and other processes' by a NOTIFY (job-rows.ts).
   const announce = announcer(opts.database, log, workerId);
   const finish = finisher(db);
-  // Other processes are told only when this one cannot take the work at once (its workers stopped or all busy):
-  // otherwise each NOTIFY made the others race this process's workers for jobs they would take anyway.
-  const onDue = () => {
+  // Other processes are told only when this one cannot take the work at once (its workers stopped, or fewer free
+  // than the jobs made): otherwise each NOTIFY made the others race this process's workers for jobs they take anyway.
+  const onDue = (jobs: number) => {
     wake();
-    if (!running || active.size >= opts.concurrency) announce();
+    if (!running || active.size + jobs > opts.concurrency) announce();
   };
   let unsubscribe: (() => void) | undefined = onJobsDue(db, onDue);
 
