@@ -170,6 +170,24 @@ export function jobsCte(name: string, payloads: unknown[], opts: EnqueueOptions 
 }
 
 /**
+ * Jobs whose payloads the write's own statement makes (`payloads`: a query of one jsonb column, over the
+ * statement's other CTEs), as one of its CTEs: the rows a write makes and their jobs commit together, in one round
+ * trip. Call `after(exec, jobs)` with how many it made (or fewer: none wakes nobody) once the statement succeeded.
+ */
+export function jobsFromCte(name: string, payloads: SQL, opts: Pick<EnqueueOptions, 'maxAttempts'> = {}) {
+  return {
+    cte: sql`INSERT INTO jobs (name, payload, max_attempts)
+      SELECT ${name}, q.p, ${opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS} FROM (${payloads}) AS q(p)`,
+    after(exec: Executor, jobs: number) {
+      if (jobs <= 0) return;
+      const w = waiters(exec);
+      if (w.told) w.made(jobs);
+      else void exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`).catch(() => {});
+    },
+  };
+}
+
+/**
  * Enqueues jobs in the given executor: inside a transaction, they exist only if it commits. Jobs due now wake the
  * workers of every process once committed: through `onJobsDue` when the database has a queue listening (the
  * app), otherwise (a command with no queue) with a NOTIFY in the insert's statement, which PostgreSQL delivers on

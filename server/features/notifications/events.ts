@@ -7,7 +7,7 @@ import { startupPath } from '../../../common/startups';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { type EnqueueOptions, type Executor, jobsCte } from '../../plugins/jobs';
-import { insertFor, type NewNotification, upsertLikes } from './queries';
+import { insertFor, MAIL_JOB, type NewNotification, upsertLikes } from './queries';
 
 /**
  * What happened, as the feature that saw it tells it (issue 17). `emit` only enqueues the event in the write's
@@ -25,7 +25,7 @@ export type NotifyEvent =
   | { type: 'application_status'; applicationId: string; status: string }
   | { type: 'review_needed'; articleId?: string; startupId?: string };
 
-export const JOBS = { event: 'notifications.event', mail: 'notifications.mail' } as const;
+export const JOBS = { event: 'notifications.event', mail: MAIL_JOB } as const;
 const FAN_OUT_BATCH = 1000;
 
 /** The event's job: likes on one post within a window make one job (and one row), run when the window closes. */
@@ -265,17 +265,18 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent, touched: Se
 }
 
 /**
- * The event job: the rows and the queued mails in one transaction (a retry after a crash makes none twice).
- * Then the recipients' cached counts and lists are forgotten, in every process (a like's owner even when the
- * like was taken back or regrouped).
+ * The event job. Each statement that makes rows also queues their mails chosen 'at once' (queries.ts), so a retry
+ * after a crash makes neither twice, and no transaction is needed around them: a comment's event is a read and
+ * one or two inserts, each committed alone (a transaction cost two more round trips, and the mails' enqueue one
+ * more). A new post's batch and the job of its next batch commit together. Then the recipients' cached counts and
+ * lists are forgotten, in every process (a like's owner even when the like was taken back or regrouped).
  */
 export async function runEvent(ctx: AppContext, event: NotifyEvent) {
   const touched = new Set<string>();
-  await ctx.db.transaction(async (tx) => {
-    const made = await handle(ctx, tx, event, touched);
-    for (const r of made) touched.add(r.user_id);
-    const instant = made.filter((r) => r.email === 'instant').map((r) => ({ id: r.id }));
-    if (instant.length) await ctx.jobs.enqueue(tx, JOBS.mail, instant, { maxAttempts: 10 });
-  });
+  const made =
+    event.type === 'new_post'
+      ? await ctx.db.transaction((tx) => handle(ctx, tx, event, touched))
+      : await handle(ctx, ctx.db, event, touched);
+  for (const r of made) touched.add(r.user_id);
   if (touched.size) await ctx.cache.invalidate([...touched].map(T.notifications));
 }

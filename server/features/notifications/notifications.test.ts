@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../../../common/notifications';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
+import { runEvent } from './events';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -209,6 +210,20 @@ describe('notifications', () => {
     await comment(zainab, p._id, 'Another comment');
     await settle();
     expect((await t.outbox()).filter((m) => m.to.includes(kofi.email)).length).toBe(before);
+  });
+
+  it('an event job run again after its writes committed (a retry) makes no second notification and no second mail', async () => {
+    const p = await post(zainab, 'Retries must not double');
+    const c = await comment(ama, p._id, 'One comment, one mail');
+    await settle();
+    const mails = async () =>
+      (await t.outbox()).filter((m) => m.to.includes(zainab.email) && m.text.includes('Retries must not double'));
+    expect(await mails()).toHaveLength(1);
+    await runEvent(t.ctx, { type: 'comment_on_post', commentId: c._id });
+    await settle();
+    const rows = await t.db.execute(sql`SELECT id FROM notifications WHERE comment_id = ${c._id}`);
+    expect(rows.rows).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type NotificationType } from '../../../common/notifications';
 import type { Db } from '../../db/client';
-import type { Executor } from '../../plugins/jobs';
+import { type Executor, jobsFromCte } from '../../plugins/jobs';
 import type { Page } from '../../lib/pagination';
 
 /** A notification as the list reads it: the row with its actors (the newest first). */
@@ -47,19 +47,35 @@ const uuidArray = (ids: string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
+/** The job that mails one notification chosen 'at once' (events.ts registers it). */
+export const MAIL_JOB = 'notifications.mail';
+/** The mail jobs of the rows a statement made (its CTE `made`: id, email, and `fresh` where given). */
+const mailJobs = (fresh: SQL = sql`true`) =>
+  jobsFromCte(
+    MAIL_JOB,
+    sql`SELECT jsonb_build_object('id', made.id) FROM made WHERE made.email = 'instant' AND ${fresh}`,
+    {
+      maxAttempts: 10,
+    },
+  );
+const instantOf = (rows: Array<{ email: string | null; fresh?: boolean }>) =>
+  rows.filter((r) => r.email === 'instant' && r.fresh !== false).length;
+
 /**
  * Makes one notification per recipient that `recipients` selects (a query answering `user_id`), leaving out the
  * actors themselves and whoever chose neither the app nor mail for the type. At most once per event and
- * recipient (`event_key`). Answers the rows made with their mail choice.
+ * recipient (`event_key`). The mails chosen 'at once' are queued by the same statement (a retry makes none twice).
+ * Answers the rows made with their mail choice.
  */
 export async function insertFor(exec: Executor, recipients: SQL, n: NewNotification) {
   const actors = n.actorIds.length ? uuidArray(n.actorIds) : sql`ARRAY[]::uuid[]`;
+  const mail = mailJobs();
   const res = await exec.execute<{ id: string; user_id: string; email: 'instant' | 'digest' | null }>(sql`
     WITH r AS (${recipients}), p AS (
       SELECT DISTINCT r.user_id, ${inAppOf(n.type)} AS in_app, ${emailOf(n.type)} AS email
       FROM r LEFT JOIN notification_settings s ON s.user_id = r.user_id
       WHERE r.user_id IS NOT NULL AND NOT (r.user_id = ANY(${actors}))
-    )
+    ), made AS (
     INSERT INTO notifications (user_id, type, event_key, actor_ids, actor_count, data, url, in_app, email,
                                post_id, comment_id, article_id, startup_id, application_id)
     SELECT p.user_id, ${n.type}, ${n.eventKey}, ${actors}, ${n.actorIds.length}, ${JSON.stringify(n.data)}::jsonb,
@@ -67,7 +83,9 @@ export async function insertFor(exec: Executor, recipients: SQL, n: NewNotificat
            ${n.articleId ?? null}, ${n.startupId ?? null}, ${n.applicationId ?? null}
     FROM p WHERE p.in_app OR (p.email <> 'off' AND ${!n.noMail})
     ON CONFLICT (user_id, event_key) DO NOTHING
-    RETURNING id, user_id, email`);
+    RETURNING id, user_id, email), mail AS (${mail.cte})
+    SELECT id, user_id, email FROM made`);
+  mail.after(exec, instantOf(res.rows));
   return res.rows;
 }
 
@@ -94,6 +112,7 @@ export async function upsertLikes(
     return [];
   }
   const newest = rows[0]!.created_at;
+  const mail = mailJobs(sql`made.fresh`);
   const res = await exec.execute<{
     id: string;
     user_id: string;
@@ -103,7 +122,7 @@ export async function upsertLikes(
     WITH p AS (
       SELECT u.id AS user_id, ${inAppOf(type)} AS in_app, ${emailOf(type)} AS email
       FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id WHERE u.id = ${owner}
-    )
+    ), made AS (
     INSERT INTO notifications AS n (user_id, type, event_key, actor_ids, actor_count, data, url, in_app, email,
                                     post_id, last_event_at)
     SELECT p.user_id, ${type}, ${`post_liked:${postId}`}, ${uuidArray(rows.map((r) => r.user_id))},
@@ -116,7 +135,9 @@ export async function upsertLikes(
       created_at = CASE WHEN EXCLUDED.last_event_at > n.last_event_at THEN now() ELSE n.created_at END,
       email = CASE WHEN EXCLUDED.last_event_at > n.last_event_at THEN EXCLUDED.email ELSE n.email END,
       last_event_at = GREATEST(n.last_event_at, EXCLUDED.last_event_at)
-    RETURNING id, user_id, email, (xmax = 0 OR read_at IS NULL) AS fresh`);
+    RETURNING id, user_id, email, (xmax = 0 OR read_at IS NULL) AS fresh), mail AS (${mail.cte})
+    SELECT id, user_id, email, fresh FROM made`);
+  mail.after(exec, instantOf(res.rows));
   return res.rows;
 }
 
