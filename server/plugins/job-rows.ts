@@ -160,13 +160,21 @@ export function jobsCte(name: string, payloads: unknown[], opts: EnqueueOptions 
   return {
     cte: insertJobs(name, rows, opts),
     after(exec: Executor) {
-      if (opts.delayMs || !rows.length) return;
-      const w = waiters(exec);
-      // No queue listening here (a command, or a process stopping): other processes hear of it by a NOTIFY.
-      if (w.told) w.made(rows.length);
-      else void exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`).catch(() => {});
+      if (!opts.delayMs) wakeAfterStatement(exec, name, rows.length);
     },
   };
+}
+
+/**
+ * After a statement that made `jobs` due jobs of `name` as a CTE: wakes the workers (the app's queue, once the
+ * transaction, if any, commits); with no queue listening (a command, or a process stopping), other processes hear
+ * of it by a NOTIFY after the statement.
+ */
+function wakeAfterStatement(exec: Executor, name: string, jobs: number) {
+  if (jobs <= 0) return;
+  const w = waiters(exec);
+  if (w.told) w.made(jobs);
+  else void exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`).catch(() => {});
 }
 
 /**
@@ -178,12 +186,7 @@ export function jobsFromCte(name: string, payloads: SQL, opts: Pick<EnqueueOptio
   return {
     cte: sql`INSERT INTO jobs (name, payload, max_attempts)
       SELECT ${name}, q.p, ${opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS} FROM (${payloads}) AS q(p)`,
-    after(exec: Executor, jobs: number) {
-      if (jobs <= 0) return;
-      const w = waiters(exec);
-      if (w.told) w.made(jobs);
-      else void exec.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${name})`).catch(() => {});
-    },
+    after: (exec: Executor, jobs: number) => wakeAfterStatement(exec, name, jobs),
   };
 }
 

@@ -40,6 +40,11 @@ const rows = async () =>
     )
   ).rows.map((r) => ({ ...r, attempts: Number(r.attempts), wait: Number(r.wait) }));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Another connection pool to the test app's database, as another process would open. */
+const sameDatabase = async (url: string, poolSize: number) => {
+  const name = (await t.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]!.name;
+  return openDatabase({ databaseUrl: withDb(url, name), poolSize });
+};
 
 describe('the job queue', () => {
   it('enqueues inside a transaction: a rolled-back write leaves no job, a committed one runs once and is gone', async () => {
@@ -271,8 +276,7 @@ describe('the job queue', () => {
   it('on PostgreSQL, wakes the workers of another process once the write commits (a NOTIFY outside it)', async () => {
     const url = process.env.DATABASE_URL;
     if (t.ctx.database.kind !== 'postgres' || !url) return;
-    const name = (await t.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]!.name;
-    const other = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 2 });
+    const other = await sameDatabase(url, 2);
     try {
       const q = queue({ pollMs: 60_000, database: other });
       const ran: number[] = [];
@@ -291,7 +295,7 @@ describe('the job queue', () => {
       expect(ran).toHaveLength(1);
       expect(ran[0]! - committed).toBeLessThan(2000);
       // A write on a database no queue listens to (a command): its own NOTIFY after the statement.
-      const plain = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 1 });
+      const plain = await sameDatabase(url, 1);
       const job = jobsCte('test.elsewhere', [{}]);
       await plain.db.execute(sql`WITH job AS (${job.cte}) SELECT 1`);
       job.after(plain.db);
@@ -339,8 +343,7 @@ describe('the job queue', () => {
       if (p && (p as { n: string }).n === 'slow') await held;
     });
     const heard: string[] = [];
-    const name = (await t.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]!.name;
-    const other = await openDatabase({ databaseUrl: withDb(url, name), poolSize: 1 });
+    const other = await sameDatabase(url, 1);
     const unlisten = await other.listen('afrifounders_jobs', { onMessage: (m) => heard.push(m), onState: () => {} });
     try {
       await q.start();
