@@ -71,6 +71,8 @@ export function otherCpuShare(a: CpuSnapshot | undefined, b: CpuSnapshot | undef
 export interface CpuPerRequest {
   server: number;
   postgres: number;
+  /** The load generator's thread and V8's helpers (garbage collection, compilation) of this process. */
+  generator: number;
 }
 
 export function cpuPerRequest(a: CpuSnapshot | undefined, b: CpuSnapshot | undefined, requests: number) {
@@ -79,5 +81,9 @@ export function cpuPerRequest(a: CpuSnapshot | undefined, b: CpuSnapshot | undef
   // Backends that ended meanwhile are left out (their last ticks are gone); new ones count from zero.
   let postgres = 0;
   for (const [pid, ticks] of b.postgres) postgres += ticks - (a.postgres.get(pid) ?? 0);
-  return { server: ms(b.server - a.server), postgres: ms(postgres) } satisfies CpuPerRequest;
+  return {
+    server: ms(b.server - a.server),
+    postgres: ms(postgres),
+    generator: ms(b.generator - a.generator),
+  } satisfies CpuPerRequest;
 }

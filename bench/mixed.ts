@@ -296,7 +296,8 @@ export function printMixed(label: string, m: MixedResult, budgeted: boolean) {
   );
   if (m.cpu)
     console.log(
-      `  CPU a request: the app's event loop ${fmt(m.cpu.server, 3)} ms, PostgreSQL ${fmt(m.cpu.postgres, 3)} ms ` +
+      `  CPU a request: the app's event loop ${fmt(m.cpu.server, 3)} ms, PostgreSQL ${fmt(m.cpu.postgres, 3)} ms, ` +
+        `the load generator and V8's helper threads ${fmt(m.cpu.generator, 3)} ms ` +
         '(machine-independent where req/s is not: a shared 2-core machine is saturated either way)',
     );
 }
