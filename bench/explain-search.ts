@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { SearchKind } from '../common/search';
 import { searchWords } from '../common/search';
 import { type Db, openDatabase } from '../server/db/client';
-import { anyPrefixText, prefixText } from '../server/lib/full-text';
+import { anySearchText, searchText } from '../server/lib/full-text';
 import { plansFor, TABLES } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
 
@@ -66,7 +66,7 @@ async function statements(url: string, member: string) {
       const index = Object.fromEntries(
         Object.entries(plans)
           .filter(([, p]) => p?.index)
-          .map(([k, p]) => [k, prefixText(p!.index!)]),
+          .map(([k, p]) => [k, searchText(words, p!.index!)]),
       );
       const { db, sent } = capturing();
       const viewer: q.Viewer = c.member
@@ -75,7 +75,7 @@ async function statements(url: string, member: string) {
       await q.search(
         db,
         c.kinds,
-        { query: prefixText(words), any: anyPrefixText(words), index },
+        { query: searchText(words), any: anySearchText(words), index },
         viewer,
         { page: 1, limit: c.limit ?? 20 },
         plans,

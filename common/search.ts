@@ -138,13 +138,20 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]
 /** A word of a text, with the apostrophes inside it ("d'Ivoire" is one, matched as d, ivoire and divoire). */
 const WORD = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
 
-/** Whether a word of a text matches a query's words, as the full-text query does: each is a prefix. */
+/**
+ * Whether a folded word of a text matches the query word `w`, as the full-text query does (server/lib/full-text.ts
+ * `searchText`): the query's last word as a prefix (it may still be being typed), any other whole or with -s.
+ */
+export const wordMatches = (folded: string, w: string, last: boolean) =>
+  last ? folded.startsWith(w) : folded === w || folded === `${w}s`;
+
+/** Whether a word of a text matches one of a query's words. */
 function matches(word: string, words: string[]) {
   // Plain ASCII (most words) folds to its lowercase: the fold only changes other characters.
   const folded = PLAIN.test(word) ? word.toLowerCase() : foldText(word);
-  if (!folded.includes("'")) return words.some((w) => folded.startsWith(w));
-  const forms = [folded.replace(/'/g, ''), ...folded.split("'")];
-  return forms.some((f) => words.some((w) => f.startsWith(w)));
+  const last = words.at(-1);
+  const forms = folded.includes("'") ? [folded.replace(/'/g, ''), ...folded.split("'")] : [folded];
+  return forms.some((f) => words.some((w) => wordMatches(f, w, w === last)));
 }
 const PLAIN = /^[a-zA-Z0-9']*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character but the apostrophe

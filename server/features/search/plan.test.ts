@@ -15,6 +15,15 @@ describe('the plan of a kind (plan.ts)', () => {
     expect(shareOf(stats, 'zebra')).toBe(0);
   });
 
+  it('counts a word that is not the last whole or with -s', () => {
+    expect(shareOf(stats, 'custom', false)).toBe(0);
+    expect(shareOf(stats, 'customer', false)).toBeCloseTo(0.8);
+    expect(shareOf(stats, 'customers', false)).toBeCloseTo(0.3);
+    // 'custom customer': the first word is whole, so it is rare (no lexeme 'custom'), and looked up alone.
+    expect(planOf(stats, ['custom', 'customer'])).toEqual({ index: ['custom'] });
+    expect(planOf(stats, ['customer', 'building'])).toEqual({ walk: Math.ceil((2 * SEARCH_KIND_MAX) / 0.8) });
+  });
+
   it('walks the date index for a common word, and reads the index for a rare one or without statistics', () => {
     expect(planOf(stats, ['building'])).toEqual({ walk: 2 * SEARCH_KIND_MAX });
     expect(planOf(stats, ['fintech'])).toEqual({ walk: 10 * SEARCH_KIND_MAX });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SEARCH_KIND_MAX, type SearchKind } from '../../../common/search';
+import { SEARCH_KIND_MAX, type SearchKind, wordMatches } from '../../../common/search';
 import type { Db } from '../../db/client';
 
 /**
@@ -53,11 +53,15 @@ const WALK_PER_MATCH = 3;
 /** A word in more than this share of a kind's rows is not looked up in its GIN index when a rarer word is. */
 const COMMON = 0.2;
 
-/** The share of a kind's rows whose document holds a word as a prefix, as the statistics tell it. */
-export function shareOf(s: LexemeStats, word: string): number {
+/**
+ * The share of a kind's rows whose document holds a word, as the statistics tell it: as a prefix (a query's last
+ * word), or whole or with -s (any other: server/lib/full-text.ts `searchText`).
+ */
+export function shareOf(s: LexemeStats, word: string, prefix = true): number {
   let i = lowerBound(s.lexemes, word);
   let f = 0;
-  while (i < s.lexemes.length && s.lexemes[i]!.startsWith(word)) f += s.freqs[i++]!;
+  for (; i < s.lexemes.length && s.lexemes[i]!.startsWith(word); i++)
+    if (wordMatches(s.lexemes[i]!, word, prefix)) f += s.freqs[i]!;
   return Math.min(1, f);
 }
 
@@ -70,7 +74,7 @@ export function shareOf(s: LexemeStats, word: string): number {
  */
 export function planOf(s: LexemeStats | undefined, words: string[]): KindPlan {
   if (!s || s.rows <= 0 || !words.length) return {};
-  const shares = words.map((w) => shareOf(s, w));
+  const shares = words.map((w) => shareOf(s, w, w === words.at(-1)));
   const share = Math.min(...shares);
   const matches = share * s.rows;
   const walk = Math.ceil((MARGIN * SEARCH_KIND_MAX) / share);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
 import { type Db, searchPoolOf } from '../../db/client';
-import { anyPrefixText, prefixText } from '../../lib/full-text';
+import { anySearchText, searchText } from '../../lib/full-text';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
 import * as q from './queries';
 
@@ -103,7 +103,7 @@ describe('GET /api/search', () => {
     expect(excerpt['Wombatpay in the title']).toBe('Only a summary.');
     expect(excerpt['No summary']).toBe('The body starts here. <mark>Wombatpay</mark>.');
     // The body is read only where the excerpt needs it.
-    const terms = { query: prefixText(['wombat']), any: anyPrefixText(['wombat']), index: {} };
+    const terms = { query: searchText(['wombat']), any: anySearchText(['wombat']), index: {} };
     const read = await q.search(t.db, ['article'], terms, { admin: true }, { page: 1, limit: 20 }, {});
     const bodies = Object.fromEntries(read.rows.map((r) => [r.title, r.body !== null]));
     expect(bodies).toEqual({
@@ -114,12 +114,21 @@ describe('GET /api/search', () => {
     });
   });
 
-  it('takes the last word as a prefix, every word required', async () => {
-    await makeArticle(t, { title: 'Agritech in Kisumu', summary: 'Farm credit.' });
+  it('takes the last word as a prefix and the others whole or with -s, every word required', async () => {
+    await makeArticle(t, { title: 'Agritech in Kisumu', summary: 'Farm credit for startups.' });
     await makeArticle(t, { title: 'Agriculture fairs' });
     expect(titles(await search('q=agri')).sort()).toEqual(['Agriculture fairs', 'Agritech in Kisumu']);
     expect(titles(await search('q=kisumu%20agri'))).toEqual(['Agritech in Kisumu']);
     expect(titles(await search('q=kisumu%20agrx'))).toEqual([]);
+    // Not the last word: whole ('kisu' is not 'kisumu'), or its plural ('startup' finds 'startups').
+    expect(titles(await search('q=kisu%20agri'))).toEqual([]);
+    expect(titles(await search('q=farms%20kisumu'))).toEqual([]);
+    const [hit] = (await search('q=startup%20farm')).json() as Array<{ title: string; excerpt: string }>;
+    expect(hit?.title).toBe('Agritech in Kisumu');
+    // The excerpt marks what the query matched: 'farm' (last, a prefix) and 'startups' (startup's plural).
+    expect(hit?.excerpt).toBe('<mark>Farm</mark> credit for <mark>startups</mark>.');
+    const [other] = (await search('q=farm%20cred')).json() as Array<{ excerpt: string }>;
+    expect(other?.excerpt).toBe('<mark>Farm</mark> <mark>credit</mark> for startups.');
   });
 
   it('ignores accents and case, and finds d’Ivoire as divoire, d ivoire or d’ivoire', async () => {
@@ -234,7 +243,7 @@ describe('the search statement on PostgreSQL', () => {
         await q.search(
           db,
           [...SEARCH_KINDS],
-          { query: prefixText([`zebra${i}`]), any: prefixText([`zebra${i}`]), index: {} },
+          { query: searchText([`zebra${i}`]), any: searchText([`zebra${i}`]), index: {} },
           { admin: true },
           { page: 1, limit: 20 },
           {},

@@ -8,7 +8,7 @@ import {
   searchWords,
 } from '../../../common/search';
 import type { AppContext } from '../../context';
-import { anyPrefixText, prefixText } from '../../lib/full-text';
+import { anySearchText, searchText } from '../../lib/full-text';
 import type { Paged } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
@@ -25,12 +25,12 @@ const viewerOf = (auth?: AuthUser): q.Viewer => ({
 
 /** The full-text query of the words, and of each kind's index lookup when its plan names fewer words. */
 const termsOf = (words: string[], plans: Plans): q.Terms => ({
-  query: prefixText(words),
-  any: anyPrefixText(words),
+  query: searchText(words),
+  any: anySearchText(words),
   index: Object.fromEntries(
     Object.entries(plans)
       .filter(([, p]) => p?.index)
-      .map(([k, p]) => [k, prefixText(p!.index!)]),
+      .map(([k, p]) => [k, searchText(words, p!.index!)]),
   ),
 });
 
