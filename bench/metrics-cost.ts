@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Row, Scenario } from './run';
+import { printTable } from './table';
 
 export type MetricsMode = 'on' | 'off' | 'both';
 
@@ -93,18 +94,13 @@ export function printMetricsCost(label: string, off: Row[], on: Row[]) {
   }
   if (!lines.length) return;
   const header = ['scenario', 'metrics off', 'metrics on', 'points'];
-  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   const ceilings = (rows: Row[]) =>
     `${Math.round(rows.find((c) => c.scenario.kind === 'ceiling')?.rps ?? 0).toLocaleString('en')} req/s`;
   console.log(
     `\n${label}: share of the ceiling with metrics off and on (ceiling ${ceilings(off)} and ${ceilings(on)}; ` +
       `budget: a drop of at most ${MAX_DROP_POINTS} points)`,
   );
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(line(l));
+  printTable(header, lines);
   if (worst)
     console.log(
       `  largest drop: ${worst.drop.toFixed(1)} points (${worst.name})${worst.drop > MAX_DROP_POINTS ? ', OUTSIDE BUDGET' : ', within budget'}; ` +

@@ -1,8 +1,6 @@
 /** The mixed load's table and summary line (bench/mixed.ts measures it). */
 import type { MixedResult } from './mixed';
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+import { fmt, printTable } from './table';
 
 const MIXED_BUDGET = { rps: 3000, p99: 100 };
 
@@ -18,15 +16,10 @@ export function printMixed(label: string, m: MixedResult, budgeted: boolean) {
     c.non2xx ? `${fmt(c.non2xx)} (${c.statuses})` : '0',
     fmt(c.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(
     `\n${label}: mixed load, ${m.connections} connections (half members, half visitors) for ${fmt(m.seconds)} s`,
   );
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(line(l));
+  printTable(header, lines);
   const failures = m.calls.reduce((s, c) => s + c.non2xx + c.errors, 0);
   const worst = m.calls.reduce((w, c) => (c.p99 > w.p99 ? c : w), m.calls[0]!);
   let verdict = '';

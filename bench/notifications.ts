@@ -18,6 +18,7 @@ import { DIGEST_JOBS } from '../server/features/notifications/digest';
 import { JOBS } from '../server/features/notifications/events';
 import { enqueue } from '../server/plugins/jobs';
 import type { Scenario, ScenarioContext } from './run';
+import { fmt } from './table';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -193,9 +194,6 @@ export interface PassExtras {
   fanOut?: FanOutResult;
   notes?: MixedNotifications;
 }
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function printNotificationPass(label: string, fanOut?: FanOutResult, mixed?: MixedNotifications) {
   if (mixed) {

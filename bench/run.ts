@@ -46,6 +46,7 @@ import { copySeeded, seedCacheOn } from './seed-cache';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot, otherCpuShare } from './cpu';
 import { comparedWithCeiling, measureInterleaved, metricsEnv, metricsMode, printMetricsCost } from './metrics-cost';
 import { runWorkersBench, type WorkersResult, workersNote } from './workers';
+import { fmt, printTable } from './table';
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -463,10 +464,7 @@ const OTHER_CPU_WARN = 0.1;
 // ---------------------------------------------------------------------------------------------------
 // Printing
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function printTable(title: string, rows: Row[]) {
+function printRows(title: string, rows: Row[]) {
   const header = [
     'scenario',
     'conns',
@@ -497,13 +495,8 @@ function printTable(title: string, rows: Row[]) {
           r.cpu ? fmt(r.cpu.postgres, 3) : '',
         ],
   );
-  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(line(l));
+  printTable(header, lines);
   console.log(
     '  (p50/p99 cover 2xx answers only; other CPU: share of the machine used by other processes meanwhile; CPU ms/req: ' +
       "the app's event loop's and PostgreSQL's CPU time a request, 10 ms resolution over the run)",
@@ -793,7 +786,7 @@ async function main() {
   let digest: DigestBenchResult[] = [];
   if (DIGEST && !interrupted) digest = await runDigestBench(DB_CHOICE);
 
-  for (const { label, rows } of results) printTable(`${label} (${scale.users.toLocaleString('en')} users)`, rows);
+  for (const { label, rows } of results) printRows(`${label} (${scale.users.toLocaleString('en')} users)`, rows);
   if (results.length) {
     console.log('\nPublic reads vs bare Fastify req/s (budget: ≥ 50 %, p99 < 25 ms at 50 connections on PostgreSQL):');
     for (const { label, rows } of results) console.log(`  ${comparison(label, rows, 'public-read')}`);
