@@ -200,7 +200,7 @@ export const queries: Query[] = [
   ...ownContentQueries(),
 ];
 
-/** Startups (server/features/startups/queries.ts): the directory, its filters, search and the admin lists. */
+/** Startups (server/features/startups/queries.ts and similar-queries.ts): the directory, its filters, search and the admin lists. */
 function startupQueries(): Query[] {
   const cols = `id, name, description, industry, logo, location, founded_year, funding_stage, founders, website, contact_email, status, created_at`;
   const verified = `status = 'verified'`;

@@ -20,6 +20,7 @@ import { memberLocale } from '../../mail/recipients';
 import { startupClaimCodeMail } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import * as notifications from '../notifications/service';
+import * as claimQ from './claim-queries';
 import * as q from './queries';
 import { invalidate, present } from './shared';
 
@@ -55,13 +56,13 @@ export async function initiateClaim(
   const code = String(randomInt(0, 10 ** CLAIM_CODE_LENGTH)).padStart(CLAIM_CODE_LENGTH, '0');
   const expiresAt = new Date(Date.now() + CLAIM_CODE_TTL_MS);
   const hash = codeHash(ctx, id, auth.id, code);
-  const claim = await q.upsertClaim(
+  const claim = await claimQ.upsertClaim(
     ctx.db,
     { startupId: id, userId: auth.id, email, codeHash: hash, expiresAt },
     CLAIM_RESEND_SECONDS,
   );
   if (!claim) {
-    const last = await q.findClaim(ctx.db, id, auth.id);
+    const last = await claimQ.findClaim(ctx.db, id, auth.id);
     const wait = last ? (last.lastSentAt.getTime() + CLAIM_RESEND_SECONDS * 1000 - Date.now()) / 1000 : 1;
     throw tooManyRequests(wait, M.resendTooSoon);
   }
@@ -81,10 +82,10 @@ export async function initiateClaim(
   } catch (err) {
     // Nobody has the code: forget it, so asking again is not held back by the one-send-a-minute rule.
     log?.error({ err, startup: id }, 'claim code mail not sent');
-    await q.deleteClaim(ctx.db, claim.id, hash);
+    await claimQ.deleteClaim(ctx.db, claim.id, hash);
     throw new HttpError(503, M.codeNotSent);
   }
-  await q.markClaimPending(ctx.db, id, expiresAt);
+  await claimQ.markClaimPending(ctx.db, id, expiresAt);
   await invalidate(ctx, id);
   return {
     message: M.codeSent,
@@ -100,14 +101,14 @@ export async function initiateClaim(
  */
 export async function verifyClaim(ctx: AppContext, id: string, input: VerifyClaimBody, auth: AuthUser) {
   const startup = await claimable(ctx, id);
-  const claim = await q.findClaim(ctx.db, id, auth.id);
+  const claim = await claimQ.findClaim(ctx.db, id, auth.id);
   if (!claim) throw badRequest(M.noPendingClaim);
   // Decision 17 holds at the end too: a code sent to an address the startup no longer lists proves nothing.
   if (!claimEmailAllowed(claim.email, startup)) throw badRequest(M.codeAddressChanged);
   if (claim.tries >= CLAIM_MAX_TRIES) throw new HttpError(429, M.codeLocked);
   if (claim.expiresAt.getTime() < Date.now()) throw badRequest(M.codeExpired);
   if (!sameHash(codeHash(ctx, id, auth.id, input.token), claim.codeHash)) {
-    const tries = await q.countWrongTry(ctx.db, claim.id, CLAIM_MAX_TRIES);
+    const tries = await claimQ.countWrongTry(ctx.db, claim.id, CLAIM_MAX_TRIES);
     if (tries === undefined) throw new HttpError(429, M.codeLocked);
     const left = CLAIM_MAX_TRIES - tries;
     throw badRequest(
@@ -117,7 +118,7 @@ export async function verifyClaim(ctx: AppContext, id: string, input: VerifyClai
     );
   }
   const row = await inTransaction(ctx.db, async (tx) => {
-    const claimed = await q.completeClaim(tx, id, auth.id);
+    const claimed = await claimQ.completeClaim(tx, id, auth.id);
     if (claimed) await notifications.emit(ctx, tx, { type: 'claim_completed', startupId: id, userId: auth.id });
     return claimed;
   });

@@ -21,7 +21,9 @@ import { isBot, type Visitor, viewDay, viewerKey } from '../../lib/views';
 import type { AuthUser } from '../../plugins/auth';
 import { presentStartup, searchTextOf, searchWords, suggestionsOf } from './presenter';
 import * as notifications from '../notifications/service';
+import * as followQ from './follow-queries';
 import * as q from './queries';
+import * as similarQ from './similar-queries';
 import { canManage, invalidate, present, publicStartup, visible } from './shared';
 
 /** Logos are shown at up to 200 px (twice for sharp screens); SVG is rasterised (decision 18). */
@@ -70,7 +72,7 @@ export async function searchSimilar(ctx: AppContext, id: string, query: SearchSi
     return [];
   }
   // The search checks the startup itself (one round trip): undefined when it is not a verified one.
-  const rows = await q.searchSimilar(ctx.db, words, id, query.limit);
+  const rows = await similarQ.searchSimilar(ctx.db, words, id, query.limit);
   if (!rows) throw notFound(M.notFound);
   return rows.map(present);
 }
@@ -100,7 +102,7 @@ export async function get(ctx: AppContext, id: string, auth?: AuthUser): Promise
   const row = await visible(ctx, id, auth);
   const startup = presentStartup(row);
   if (!auth) return startup;
-  const mine = await q.relation(ctx.db, id, auth.id);
+  const mine = await followQ.relation(ctx.db, id, auth.id);
   return { ...startup, isFollowing: mine.following, isWatchlisted: mine.watching };
 }
 
@@ -117,7 +119,7 @@ export async function listAll(ctx: AppContext, query: AdminStartupListQuery) {
 export const claimStats = (ctx: AppContext) => q.claimStats(ctx.db);
 
 export async function listWatchlist(ctx: AppContext, page: PageQuery, auth: AuthUser) {
-  return mapPage(await q.listWatchlist(ctx.db, auth.id, page), present);
+  return mapPage(await followQ.listWatchlist(ctx.db, auth.id, page), present);
 }
 
 // Writes.
@@ -253,7 +255,7 @@ export { initiateClaim, verifyClaim } from './claims';
 
 export async function follow(ctx: AppContext, id: string, auth: AuthUser, on: boolean) {
   await publicStartup(ctx, id);
-  const followersCount = on ? await q.follow(ctx.db, id, auth.id) : await q.unfollow(ctx.db, id, auth.id);
+  const followersCount = on ? await followQ.follow(ctx.db, id, auth.id) : await followQ.unfollow(ctx.db, id, auth.id);
   // The profile answer carries the count and the caller's flag; lists show the count within the cache window.
   await ctx.cache.invalidate([T.startup(id), T.startupMine(auth.id)]);
   return { isFollowing: on, followersCount };
@@ -261,8 +263,8 @@ export async function follow(ctx: AppContext, id: string, auth: AuthUser, on: bo
 
 export async function watch(ctx: AppContext, id: string, auth: AuthUser, on: boolean) {
   await publicStartup(ctx, id);
-  if (on) await q.addToWatchlist(ctx.db, id, auth.id);
-  else await q.removeFromWatchlist(ctx.db, id, auth.id);
+  if (on) await followQ.addToWatchlist(ctx.db, id, auth.id);
+  else await followQ.removeFromWatchlist(ctx.db, id, auth.id);
   await ctx.cache.invalidate([T.startupMine(auth.id)]);
   return { isWatchlisted: on };
 }
@@ -275,7 +277,7 @@ export async function countView(ctx: AppContext, id: string, visitor: Visitor) {
   const row = await publicStartup(ctx, id);
   if (isBot(visitor.userAgent)) return { counted: false, viewsCount: row.viewsCount };
   const day = viewDay();
-  return q.countView(ctx.db, id, viewerKey(ctx.signer, visitor, day), day);
+  return followQ.countView(ctx.db, id, viewerKey(ctx.signer, visitor, day), day);
 }
 
 // Other features.

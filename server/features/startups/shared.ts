@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { presentStartup } from './presenter';
 import * as q from './queries';
+import * as similarQ from './similar-queries';
 
 /** What the startups' sub-areas share (service.ts: directory and owner; claims.ts: the claim flow). */
 export const present = (row: q.StartupListRow) => presentStartup(row);
@@ -20,7 +21,7 @@ export async function visible(ctx: AppContext, id: string, auth?: AuthUser) {
 }
 /** A startup in the public directory (verified), for the quick filters, follows and views. */
 export async function publicStartup(ctx: AppContext, id: string) {
-  const row = await q.findPublicStartup(ctx.db, id);
+  const row = await similarQ.findPublicStartup(ctx.db, id);
   if (!row) throw notFound(M.notFound);
   return row;
 }
