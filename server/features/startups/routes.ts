@@ -8,20 +8,14 @@ import {
   AdminStartupListQuery,
   ClaimStats,
   CreateStartupBody,
-  FollowAnswer,
   IndustryCount,
   IndustryParam,
-  InitiateClaimAnswer,
-  InitiateClaimBody,
   SearchSimilarQuery,
   Startup,
   StartupListQuery,
   StartupStats,
   UpdateStartupBody,
-  VerifyClaimBody,
   VerifyStartupBody,
-  ViewAnswer,
-  WatchlistAnswer,
 } from '../../../common/schemas/startups';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
@@ -29,6 +23,8 @@ import { sendPage } from '../../lib/pagination';
 import { errors } from '../../lib/route-schemas';
 import { type AuthUser, guards, requireAuth } from '../../plugins/auth';
 import * as service from './service';
+import { claimRoutes } from './claim-routes';
+import { followRoutes } from './follow-routes';
 
 export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,18 +104,6 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: guards.signedIn,
     handler: async (req, reply) => sendPage(reply, await service.listMine(ctx, req.query, requireAuth(req))),
-  });
-
-  r.get('/api/startup/watchlist', {
-    config: { cache: { tags: () => [T.startups], own: mine, visitors: false } },
-    schema: {
-      tags,
-      summary: "The caller's watchlist (private), latest added first",
-      querystring: PageQuery,
-      response: { 200: z.array(Startup), ...errors(400, 401) },
-    },
-    onRequest: guards.signedIn,
-    handler: async (req, reply) => sendPage(reply, await service.listWatchlist(ctx, req.query, requireAuth(req))),
   });
 
   r.get('/api/startup/admin/all', {
@@ -272,75 +256,6 @@ export function startupRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => service.remove(ctx, req.params.id),
   });
 
-  // A claim sends mail: besides the one-a-minute rule per claim, a caller starts at most 10 an hour.
-  const claimLimit = ctx.limit({
-    name: 'startup-claim',
-    key: (req) => req.auth?.id,
-    checks: [{ per: 'key', max: 10, windowSeconds: 3600 }],
-  });
-  r.post('/api/startup/:id/initiate-claim', {
-    schema: {
-      tags,
-      summary:
-        "Send a claim code to the startup's contactEmail or an address at its website's domain (signed-in; also the resend, once a minute)",
-      params: IdParam,
-      body: InitiateClaimBody,
-      response: { 200: InitiateClaimAnswer, ...errors(400, 401, 404, 429, 503) },
-    },
-    onRequest: guards.signedIn,
-    preHandler: claimLimit,
-    handler: (req) => service.initiateClaim(ctx, req.params.id, req.body, requireAuth(req), req.log),
-  });
-
-  r.post('/api/startup/:id/verify-claim', {
-    schema: {
-      tags,
-      summary: 'Verify the emailed claim code: the caller becomes the owner (signed-in; 5 wrong tries per code)',
-      params: IdParam,
-      body: VerifyClaimBody,
-      response: { 200: Startup, ...errors(400, 401, 404, 429) },
-    },
-    onRequest: guards.signedIn,
-    handler: (req) => service.verifyClaim(ctx, req.params.id, req.body, requireAuth(req)),
-  });
-
-  for (const on of [true, false]) {
-    r.route({
-      method: on ? 'POST' : 'DELETE',
-      url: '/api/startup/:id/follow',
-      schema: {
-        tags,
-        summary: on ? 'Follow a startup (signed-in; public count)' : 'Stop following a startup (signed-in)',
-        params: IdParam,
-        response: { 200: FollowAnswer, ...errors(400, 401, 404) },
-      },
-      onRequest: guards.signedIn,
-      handler: (req) => service.follow(ctx, req.params.id, requireAuth(req), on),
-    });
-    r.route({
-      method: on ? 'POST' : 'DELETE',
-      url: '/api/startup/:id/watchlist',
-      schema: {
-        tags,
-        summary: on ? 'Add a startup to the watchlist (signed-in; private)' : 'Remove it from the watchlist',
-        params: IdParam,
-        response: { 200: WatchlistAnswer, ...errors(400, 401, 404) },
-      },
-      onRequest: guards.signedIn,
-      handler: (req) => service.watch(ctx, req.params.id, requireAuth(req), on),
-    });
-  }
-
-  const viewLimit = ctx.limit({ name: 'startup-view', checks: [{ per: 'ip', max: 120, windowSeconds: 60 }] });
-  r.post('/api/startup/:id/view', {
-    preHandler: viewLimit,
-    schema: {
-      tags,
-      summary: 'Count a profile view: once per visitor per day, bots excluded',
-      params: IdParam,
-      response: { 200: ViewAnswer, ...errors(400, 404, 429) },
-    },
-    handler: (req) =>
-      service.countView(ctx, req.params.id, { auth: req.auth, ip: req.ip, userAgent: req.headers['user-agent'] }),
-  });
+  claimRoutes(app, ctx, tags);
+  followRoutes(app, ctx, tags);
 }
