@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AdminCreateStartupBody,
-  ClaimFormStartupBody,
-  CreateStartupBody,
-  SearchSimilarQuery,
-  VerifyClaimBody,
-  VerifyStartupBody,
-} from './schemas/startups';
+import { AdminCreateStartupBody, ClaimFormStartupBody, CreateStartupBody, VerifyStartupBody } from './schemas/startups';
+import { VerifyClaimBody } from './schemas/startup-claims';
+import { SearchSimilarQuery } from './schemas/startup-lists';
 import {
   ADMIN_FUNDING_STAGES,
   CLAIM_FORM_FUNDING_STAGES,

@@ -4,16 +4,12 @@ import { UPLOAD_MAX_BYTES } from '../constants';
 import {
   ALL_FUNDING_STAGES,
   ALL_INDUSTRIES,
-  CLAIM_CODE_INPUT_MAX,
   CLAIM_STATUSES,
   EMAIL_MAX,
   FOUNDER_NAME_MAX,
   FOUNDERS_MAX,
   LOGO_MIME_TYPES,
   REJECTION_REASON_MAX,
-  SEARCH_QUERY_MAX,
-  SEARCH_SIMILAR_LIMIT,
-  SEARCH_SIMILAR_LIMIT_MAX,
   STARTUP_DESCRIPTION_MAX,
   STARTUP_LOCATION_MAX,
   STARTUP_MESSAGES as M,
@@ -22,7 +18,6 @@ import {
   VERIFY_STATUSES,
 } from '../startups';
 import { optionalText, optionalUrl, requiredText } from './events';
-import { PageQuery } from './pagination';
 import { type FileValue, fileSize, isFileValue } from './uploads';
 
 /** Part 3 §3: a startup as every call answers it. */
@@ -239,113 +234,3 @@ export const VerifyStartupBody = z
       ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: M.rejectionReasonRequired });
   });
 export type VerifyStartupBody = z.infer<typeof VerifyStartupBody>;
-
-/** POST /startup/{id}/initiate-claim (signed-in): where to send the code (decision 17). Also the resend. */
-export const InitiateClaimBody = z.object({
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, M.emailRequired)
-    .max(EMAIL_MAX, M.emailInvalid)
-    .pipe(z.email({ error: M.emailInvalid })),
-});
-export type InitiateClaimBody = z.infer<typeof InitiateClaimBody>;
-export const InitiateClaimAnswer = z.object({
-  message: z.string(),
-  /** The address the code went to. */
-  email: z.string(),
-  /** When this code stops working (ISO 8601). */
-  expiresAt: z.string(),
-  /** When another code may be requested (ISO 8601). */
-  resendAfter: z.string(),
-});
-export type InitiateClaimAnswer = z.infer<typeof InitiateClaimAnswer>;
-
-/** POST /startup/{id}/verify-claim (signed-in): {token} = the emailed code; spaces stripped, at most 50 characters. */
-export const VerifyClaimBody = z.object({
-  token: z
-    .string({ error: M.codeRequired })
-    .transform((s) => s.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, M.codeRequired).max(CLAIM_CODE_INPUT_MAX, M.codeInvalid)),
-});
-export type VerifyClaimBody = z.infer<typeof VerifyClaimBody>;
-
-const optionalIndustryFilter = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => v || undefined);
-const optionalSearch = z
-  .string()
-  .trim()
-  .max(SEARCH_QUERY_MAX)
-  .optional()
-  .transform((v) => v || undefined);
-
-/** GET /startup (public): verified startups, newest first; `industry` and `search` (full text) narrow it. */
-export const StartupListQuery = PageQuery.extend({
-  industry: optionalIndustryFilter,
-  search: optionalSearch,
-});
-export type StartupListQuery = z.infer<typeof StartupListQuery>;
-
-/**
- * GET /startup/admin/all (admin): every startup, newest first; `search` over name, description and contact
- * email; `status`, `claimStatus`, `industry` and `adminCreated` filters.
- */
-export const AdminStartupListQuery = StartupListQuery.extend({
-  status: z.enum(STARTUP_STATUSES, { error: 'status must be pending, verified or rejected' }).optional(),
-  claimStatus: z.enum(CLAIM_STATUSES, { error: 'claimStatus must be unclaimed, pending_claim or claimed' }).optional(),
-  adminCreated: z
-    .enum(['true', 'false'], { error: 'adminCreated must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-});
-export type AdminStartupListQuery = z.infer<typeof AdminStartupListQuery>;
-
-/** GET /startup/{id}/search-similar?q=&limit= (public): ranked full-text search, default 8; blank q answers []. */
-export const SearchSimilarQuery = z.object({
-  q: z
-    .string()
-    .max(SEARCH_QUERY_MAX, fill(msg('{field} must be at most {max} characters'), { field: 'q', max: SEARCH_QUERY_MAX }))
-    .default(''),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(
-      SEARCH_SIMILAR_LIMIT_MAX,
-      fill(msg('{field} must be at most {max}'), { field: 'limit', max: SEARCH_SIMILAR_LIMIT_MAX }),
-    )
-    .default(SEARCH_SIMILAR_LIMIT),
-});
-export type SearchSimilarQuery = z.infer<typeof SearchSimilarQuery>;
-
-/** GET /startup/industry/{industry}. */
-export const IndustryParam = z.object({ industry: z.string().trim().min(1, 'industry is required').max(100) });
-
-/** GET /startup/stats (public): the directory hero's counts of verified startups and their industries. */
-export const StartupStats = z.object({ startups: z.number().int(), industries: z.number().int() });
-export type StartupStats = z.infer<typeof StartupStats>;
-/** GET /startup/industries (public): the industries that exist among verified startups, with counts. */
-export const IndustryCount = z.object({ industry: z.string(), count: z.number().int() });
-export type IndustryCount = z.infer<typeof IndustryCount>;
-/** GET /startup/admin/claim-stats (admin): admin-created startups by claim status (part 3 §2.14). */
-export const ClaimStats = z.object({
-  total: z.number().int(),
-  unclaimed: z.number().int(),
-  pendingClaim: z.number().int(),
-  claimed: z.number().int(),
-});
-export type ClaimStats = z.infer<typeof ClaimStats>;
-
-/** POST|DELETE /startup/{id}/follow (signed-in). */
-export const FollowAnswer = z.object({ isFollowing: z.boolean(), followersCount: z.number().int() });
-export type FollowAnswer = z.infer<typeof FollowAnswer>;
-/** POST|DELETE /startup/{id}/watchlist (signed-in). */
-export const WatchlistAnswer = z.object({ isWatchlisted: z.boolean() });
-export type WatchlistAnswer = z.infer<typeof WatchlistAnswer>;
-/** POST /startup/{id}/view (public): counted once per visitor per day; bots are not counted. */
-export const ViewAnswer = z.object({ counted: z.boolean(), viewsCount: z.number().int() });
-export type ViewAnswer = z.infer<typeof ViewAnswer>;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../common/schemas/pagination';
-import { InitiateClaimAnswer, InitiateClaimBody, Startup, VerifyClaimBody } from '../../../common/schemas/startups';
+import { Startup } from '../../../common/schemas/startups';
+import { InitiateClaimAnswer, InitiateClaimBody, VerifyClaimBody } from '../../../common/schemas/startup-claims';
 import type { AppContext } from '../../context';
 import { errors } from '../../lib/route-schemas';
 import { guards, requireAuth } from '../../plugins/auth';

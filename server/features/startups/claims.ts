@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { localePath } from '../../../common/i18n';
-import type { InitiateClaimBody, VerifyClaimBody } from '../../../common/schemas/startups';
+import type { InitiateClaimBody, VerifyClaimBody } from '../../../common/schemas/startup-claims';
 import {
   CLAIM_CODE_LENGTH,
   CLAIM_CODE_TTL_MINUTES,

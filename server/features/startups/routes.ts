@@ -5,18 +5,20 @@ import { MessageAnswer } from '../../../common/schemas/errors';
 import { IdParam, PageQuery } from '../../../common/schemas/pagination';
 import {
   AdminCreateStartupBody,
-  AdminStartupListQuery,
-  ClaimStats,
   CreateStartupBody,
-  IndustryCount,
-  IndustryParam,
-  SearchSimilarQuery,
   Startup,
-  StartupListQuery,
-  StartupStats,
   UpdateStartupBody,
   VerifyStartupBody,
 } from '../../../common/schemas/startups';
+import { ClaimStats } from '../../../common/schemas/startup-claims';
+import {
+  AdminStartupListQuery,
+  IndustryCount,
+  IndustryParam,
+  SearchSimilarQuery,
+  StartupListQuery,
+  StartupStats,
+} from '../../../common/schemas/startup-lists';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { sendPage } from '../../lib/pagination';

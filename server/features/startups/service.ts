@@ -2,14 +2,16 @@ import { isAdmin } from '../../../common/roles';
 import type { PageQuery } from '../../../common/schemas/pagination';
 import type {
   AdminCreateStartupBody,
-  AdminStartupListQuery,
   CreateStartupBody,
-  SearchSimilarQuery,
   Startup,
-  StartupListQuery,
   UpdateStartupBody,
   VerifyStartupBody,
 } from '../../../common/schemas/startups';
+import type {
+  AdminStartupListQuery,
+  SearchSimilarQuery,
+  StartupListQuery,
+} from '../../../common/schemas/startup-lists';
 import { STARTUP_MESSAGES as M, SUGGESTIONS_MAX } from '../../../common/startups';
 import { inTransaction } from '../../lib/transaction';
 import type { AppContext } from '../../context';

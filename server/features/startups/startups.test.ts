@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimStats, Startup } from '../../../common/schemas/startups';
+import type { Startup } from '../../../common/schemas/startups';
+import type { ClaimStats } from '../../../common/schemas/startup-claims';
 import { CLAIM_MAX_TRIES, STARTUP_MESSAGES as M } from '../../../common/startups';
 import { startupClaims, startupSearchTerms, startups, startupViews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';

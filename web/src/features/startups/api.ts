@@ -1,31 +1,27 @@
-// Startups and opportunities as the public pages use them (part 3 §2.8-2.12, §7; issue 11): the directory, a
-// profile with its quick filters and Search Similar, the claim, follow / watchlist / views, an opportunity and
-// applying to it. Everything through the one API client, typed with common/schemas.
+// Startups as the public pages use them (part 3 §2.8-2.12; issue 11): the directory, a profile with its quick
+// filters and Search Similar, the claim, follow / watchlist / views (an opportunity and applying to it:
+// opportunity-api.ts). Everything through the one API client, typed with common/schemas.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { QUICK_FILTER_LIMIT, SEARCH_SIMILAR_LIMIT } from '../../../../common/startups';
+import type { Startup } from '../../../../common/schemas/startups';
 import type {
-  Application,
-  ApplyBody,
-  MyApplicationAnswer,
-  Opportunity,
-} from '../../../../common/schemas/opportunities';
+  InitiateClaimAnswer,
+  InitiateClaimBody,
+  VerifyClaimBody,
+} from '../../../../common/schemas/startup-claims';
 import type {
   FollowAnswer,
   IndustryCount,
-  InitiateClaimAnswer,
-  InitiateClaimBody,
-  Startup,
   StartupStats,
-  VerifyClaimBody,
   ViewAnswer,
   WatchlistAnswer,
-} from '../../../../common/schemas/startups';
+} from '../../../../common/schemas/startup-lists';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { usePagedList } from '../../lib/paged-list';
 
-export type { Application, IndustryCount, Opportunity, Startup, StartupStats };
+export type { IndustryCount, Startup, StartupStats };
 /** What a card needs of a startup. */
 export type StartupSummary = Pick<Startup, '_id' | 'name' | 'logo' | 'location' | 'description' | 'industry'>;
 
@@ -51,15 +47,6 @@ export const startupKeys = {
   watchlist: (page: number) => ['startups', 'watchlist', page] as const,
   suggestions: (id: string) => ['startups', 'suggestions', id] as const,
   similar: (id: string, q: string) => ['startups', 'similar', id, q] as const,
-};
-
-/** Every opportunity query lives under this prefix. */
-export const opportunityKeys = {
-  all: ['opportunities'] as const,
-  ofStartup: (startupId: string, page: number) => ['opportunities', 'startup', startupId, page] as const,
-  one: (id: string) => ['opportunities', 'one', id] as const,
-  /** The caller's application to one opportunity (GET /opportunities/{id}/my-application). */
-  myApplication: (opportunityId: string) => ['opportunities', 'my-application', opportunityId] as const,
 };
 
 /** GET /startup or GET /startup/industry/{industry}: a page of verified startups ('Load more', `?page=`). */
@@ -249,59 +236,6 @@ export function useVerifyClaim(id: string) {
         queryClient.setQueryData(startupKeys.one(id), startup);
       void queryClient.invalidateQueries({ queryKey: startupKeys.all });
     },
-  });
-}
-
-/** GET /opportunities/startup/{id}: the startup's active opportunities (the owner sees all). */
-export function useStartupOpportunities(startupId: string, page = 1) {
-  return usePagedList<Opportunity>({
-    queryKey: opportunityKeys.ofStartup(startupId, page),
-    path: `/opportunities/startup/${startupId}`,
-    startPage: page,
-    enabled: !!startupId,
-  });
-}
-
-/** GET /opportunities/{id}: one opportunity with its startup's name, logo, industry and id. */
-export function useOpportunity(id: string) {
-  return useQuery({
-    queryKey: opportunityKeys.one(id),
-    enabled: !!id,
-    queryFn: ({ signal }) => api.get<Opportunity>(`/opportunities/${id}`, undefined, signal),
-  });
-}
-
-/** Counts one opportunity view per page load (POST /opportunities/{id}/view; the server dedupes). */
-export function useCountOpportunityView(id: string | undefined, ready: boolean) {
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!id || !ready || counted.current === id) return;
-    counted.current = id;
-    api.post(`/opportunities/${id}/view`).catch((err: unknown) => console.error('Failed to count the view', err));
-  }, [id, ready]);
-}
-
-/**
- * GET /opportunities/{id}/my-application: the caller's application to an opportunity, or null when they have not
- * applied (the server answers it whatever the number of their applications). Signed-in only, so a page's server
- * render (anonymous) never asks.
- */
-export function useMyApplication(opportunityId: string) {
-  const { signedIn } = useSignedIn();
-  return useQuery({
-    queryKey: opportunityKeys.myApplication(opportunityId),
-    enabled: signedIn && !!opportunityId,
-    queryFn: ({ signal }) =>
-      api.get<MyApplicationAnswer>(`/opportunities/${opportunityId}/my-application`, undefined, signal),
-  });
-}
-
-/** POST /opportunities/{id}/apply (signed-in): a message and an optional link, once per opportunity. */
-export function useApply(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplyBody) => api.post<Application>(`/opportunities/${id}/apply`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunityKeys.all }),
   });
 }
 

@@ -13,13 +13,13 @@ import type {
 } from '../../../../common/schemas/opportunities';
 import type {
   AdminCreateStartupBody,
-  ClaimStats,
   CreateStartupBody,
-  IndustryCount,
   Startup,
   UpdateStartupBody,
   VerifyStartupBody,
 } from '../../../../common/schemas/startups';
+import type { ClaimStats } from '../../../../common/schemas/startup-claims';
+import type { IndustryCount } from '../../../../common/schemas/startup-lists';
 import type { ClaimStatus, StartupStatus } from '../../../../common/startups';
 import { api } from '../../lib/api-client';
 import { toFormData } from '../../lib/form-data';

@@ -9,7 +9,7 @@ import {
   startupClaimPath,
   startupPath,
 } from '../../../../common/startups';
-import type { InitiateClaimAnswer } from '../../../../common/schemas/startups';
+import type { InitiateClaimAnswer } from '../../../../common/schemas/startup-claims';
 import { Alert } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
 import { FallbackImage } from '../../components/fallback-image';

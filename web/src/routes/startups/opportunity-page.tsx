@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { BookmarkButton } from '../../features/bookmarks/components/bookmark-button';
-import { type Opportunity, useCountOpportunityView, useOpportunity } from '../../features/startups/api';
+import { type Opportunity, useCountOpportunityView, useOpportunity } from '../../features/startups/opportunity-api';
 import { ApplyPanel } from '../../features/startups/components/apply-form';
 import { IndustryBadge } from '../../features/startups/components/startup-card';
 import { Section } from '../../features/startups/components/startup-profile';

@@ -7,13 +7,8 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
-import {
-  QUICK_FILTERS,
-  type QuickFilter,
-  useCountStartupView,
-  useStartup,
-  useStartupOpportunities,
-} from '../../features/startups/api';
+import { QUICK_FILTERS, type QuickFilter, useCountStartupView, useStartup } from '../../features/startups/api';
+import { useStartupOpportunities } from '../../features/startups/opportunity-api';
 import { ClaimAction } from '../../features/startups/components/claim-action';
 import { QUICK_FILTER_PAGE_PARAM, QuickFilters } from '../../features/startups/components/quick-filters';
 import { SEARCH_PARAM, SearchSimilar } from '../../features/startups/components/search-similar';

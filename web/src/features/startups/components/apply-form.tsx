@@ -19,7 +19,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { msg, t } from '../../../lib/i18n';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { LOGIN_PROMPT, type LoginState } from '../../../lib/sign-in';
-import { type Application, type Opportunity, useApply, useMyApplication, useSignedIn } from '../api';
+import { useSignedIn } from '../api';
+import { type Application, type Opportunity, useApply, useMyApplication } from '../opportunity-api';
 import { formatDay } from './format';
 
 const rules = lazySchema(() => import('../../../../../common/schemas/opportunities').then((m) => m.ApplyBody));

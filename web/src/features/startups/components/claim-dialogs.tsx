@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CLAIM_CODE_LENGTH, STARTUP_LABELS } from '../../../../../common/startups';
-import type { InitiateClaimAnswer } from '../../../../../common/schemas/startups';
+import type { InitiateClaimAnswer } from '../../../../../common/schemas/startup-claims';
 import { Modal } from '../../../components/modal';
 import { t } from '../../../lib/i18n';
 import type { Startup } from '../api';

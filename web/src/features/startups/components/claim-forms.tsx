@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CLAIM_CODE_INPUT_MAX, CLAIM_CODE_LENGTH, EMAIL_MAX, STARTUP_MESSAGES } from '../../../../../common/startups';
-import type { InitiateClaimAnswer } from '../../../../../common/schemas/startups';
+import type { InitiateClaimAnswer } from '../../../../../common/schemas/startup-claims';
 import { Alert, FormError } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -11,8 +11,12 @@ import { type Startup, useInitiateClaim, useVerifyClaim } from '../api';
 import { RichText } from '../../../components/rich-text';
 
 // The rules load with zod on first use, so the pages ship neither until a form is touched.
-const emailRules = lazySchema(() => import('../../../../../common/schemas/startups').then((m) => m.InitiateClaimBody));
-const codeRules = lazySchema(() => import('../../../../../common/schemas/startups').then((m) => m.VerifyClaimBody));
+const emailRules = lazySchema(() =>
+  import('../../../../../common/schemas/startup-claims').then((m) => m.InitiateClaimBody),
+);
+const codeRules = lazySchema(() =>
+  import('../../../../../common/schemas/startup-claims').then((m) => m.VerifyClaimBody),
+);
 
 /**
  * The first claim step (part 3 §2.10): the company email the code goes to (decision 17: the startup's contact email

@@ -9,7 +9,7 @@ import {
 } from '../../../../../common/opportunities';
 import { StatusBadge } from '../../../components/status-badge';
 import { t } from '../../../lib/i18n';
-import type { Opportunity } from '../api';
+import type { Opportunity } from '../opportunity-api';
 
 /**
  * A startup's opportunity on its profile (part 3 §2.9): it opens /opportunity/{id}; description cut at 100. The owner

@@ -4,7 +4,7 @@ import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { t } from '../../../lib/i18n';
 import type { PagedList } from '../../../lib/paged-list';
-import type { Opportunity } from '../api';
+import type { Opportunity } from '../opportunity-api';
 import { OpportunityCard } from './opportunity-card';
 import { Section } from './startup-profile';
 
