@@ -1,7 +1,8 @@
 import { articlePath, slugify } from '../../../common/articles';
 import { editArticlePath } from '../../../common/own-content';
 import type { Article, ArticleCard, MyArticle } from '../../../common/schemas/articles';
-import type { ArticleRow, OwnArticleRow } from './queries';
+import type { OwnArticleRow } from './mine-queries';
+import type { ArticleRow } from './queries';
 
 /** A list card: every field but the body (lists stay small on slow connections; readTime says how long). */
 export function presentCard({ article: a, authorFirstName, authorLastName, authorImage }: ArticleRow): ArticleCard {

@@ -25,6 +25,7 @@ import * as categories from '../categories/service';
 import * as communities from '../communities/service';
 import { prepareBody } from './body';
 import { presentArticle, presentCard, presentOwnArticle } from './presenter';
+import * as mineQ from './mine-queries';
 import * as q from './queries';
 
 const viewerOf = (auth?: AuthUser): q.Viewer => ({ id: auth?.id, admin: isAdmin(auth?.roles) });
@@ -247,5 +248,8 @@ export async function remove(ctx: AppContext, id: string) {
  * they can still see. Read fresh each time (no cache): it is the author's own page and changes when they write.
  */
 export async function listMine(ctx: AppContext, page: Page, auth: AuthUser) {
-  return mapPage(await q.listOwnArticles(ctx.db, auth.id, communities.visibleStatuses(auth), page), presentOwnArticle);
+  return mapPage(
+    await mineQ.listOwnArticles(ctx.db, auth.id, communities.visibleStatuses(auth), page),
+    presentOwnArticle,
+  );
 }
