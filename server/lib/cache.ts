@@ -9,6 +9,7 @@
  * caller's own part.
  */
 import { type CacheBus, Outbox } from './cache-bus';
+import { OWN, TaggedEntries } from './cache-entries';
 
 export type { CacheBus } from './cache-bus';
 export { databaseBus } from './cache-bus';
@@ -25,13 +26,6 @@ export interface CacheOptions {
   maxChars?: number;
   log?: { warn(obj: object, msg: string): void };
   now?: () => number;
-}
-
-interface Entry {
-  value: unknown;
-  tags: readonly string[];
-  expires: number;
-  chars: number;
 }
 
 /**
@@ -62,22 +56,14 @@ export type Lookup =
 
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_OWN_ENTRIES = 20_000;
-const OWN = 'own:';
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 const ALL = '*';
 
 export class SharedCache {
   readonly ttlMs: number;
-  private readonly entries = new Map<string, Entry>();
-  private readonly ownEntries = new Map<string, Entry>();
-  private readonly byTag = new Map<string, Set<string>>();
+  private readonly kept: TaggedEntries;
   private readonly filling = new Map<string, Fill>();
   private readonly origin = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-  private readonly maxEntries: number;
-  private readonly maxOwnEntries: number;
-  private readonly maxChars: number;
-  private readonly now: () => number;
-  private chars = 0;
   private listening: boolean;
   private stopBus?: () => Promise<void>;
   private readonly outbox?: Outbox;
@@ -87,10 +73,13 @@ export class SharedCache {
 
   constructor(private readonly opts: CacheOptions) {
     this.ttlMs = opts.ttlMs;
-    this.maxEntries = opts.maxEntries ?? DEFAULT_MAX_ENTRIES;
-    this.maxOwnEntries = opts.maxOwnEntries ?? DEFAULT_MAX_OWN_ENTRIES;
-    this.maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
-    this.now = opts.now ?? Date.now;
+    this.kept = new TaggedEntries({
+      ttlMs: opts.ttlMs,
+      maxEntries: opts.maxEntries ?? DEFAULT_MAX_ENTRIES,
+      maxOwnEntries: opts.maxOwnEntries ?? DEFAULT_MAX_OWN_ENTRIES,
+      maxChars: opts.maxChars ?? DEFAULT_MAX_CHARS,
+      now: opts.now ?? Date.now,
+    });
     // Without a bus this process is the only one: nothing can be missed.
     this.listening = !opts.bus;
     if (opts.bus) this.outbox = new Outbox(opts.bus, this.origin, opts.log);
@@ -99,7 +88,7 @@ export class SharedCache {
   /** Listens for other processes' invalidations (resolves once listening, or after the bus's own wait). */
   async start() {
     if (this.ttlMs > 0 && !this.sweeper) {
-      this.sweeper = setInterval(() => this.sweep(), Math.max(this.ttlMs, 1000));
+      this.sweeper = setInterval(() => this.kept.sweep(), Math.max(this.ttlMs, 1000));
       this.sweeper.unref();
     }
     if (!this.opts.bus || this.stopBus || this.ttlMs <= 0) return;
@@ -136,19 +125,12 @@ export class SharedCache {
   }
 
   get size() {
-    return this.entries.size + this.ownEntries.size;
+    return this.kept.size;
   }
 
   /** A kept answer, or undefined. */
   peek(key: string): { value: unknown } | undefined {
-    if (!this.active) return undefined;
-    const e = this.mapOf(key).get(key);
-    if (!e) return undefined;
-    if (e.expires < this.now()) {
-      this.drop(key);
-      return undefined;
-    }
-    return { value: e.value };
+    return this.active ? this.kept.get(key) : undefined;
   }
 
   /**
@@ -177,7 +159,7 @@ export class SharedCache {
         if (over) return;
         over = true;
         if (this.filling.get(key) === fill) this.filling.delete(key);
-        if (!fill.stale && this.active) this.put(key, tags, value);
+        if (!fill.stale && this.active) this.kept.put(key, tags, value);
         wake({ value });
       },
       fail: () => {
@@ -281,10 +263,7 @@ export class SharedCache {
       this.clearLocal();
       return;
     }
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag);
-      if (keys) for (const key of [...keys]) this.drop(key);
-    }
+    this.kept.dropTagged(tags);
     for (const [key, fill] of this.filling) {
       if (fill.tags.some((t) => tags.includes(t))) {
         fill.stale = true;
@@ -296,58 +275,8 @@ export class SharedCache {
 
   private clearLocal() {
     this.stats.clears++;
-    this.entries.clear();
-    this.ownEntries.clear();
-    this.byTag.clear();
-    this.chars = 0;
+    this.kept.clear();
     for (const fill of this.filling.values()) fill.stale = true;
     this.filling.clear();
-  }
-
-  private put(key: string, tags: readonly string[], value: unknown) {
-    this.drop(key);
-    const chars =
-      typeof value === 'string'
-        ? value.length
-        : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string'
-          ? value.body.length
-          : 0;
-    if (chars > this.maxChars / 16) return; // one huge answer must not push out everything else
-    this.mapOf(key).set(key, { value, tags, expires: this.now() + this.ttlMs, chars });
-    this.chars += chars;
-    for (const tag of tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) {
-        keys = new Set();
-        this.byTag.set(tag, keys);
-      }
-      keys.add(key);
-    }
-    while (this.chars > this.maxChars && this.ownEntries.size) this.drop(this.ownEntries.keys().next().value!);
-    while (this.entries.size > this.maxEntries || this.chars > this.maxChars)
-      this.drop(this.entries.keys().next().value!);
-    while (this.ownEntries.size > this.maxOwnEntries) this.drop(this.ownEntries.keys().next().value!);
-  }
-
-  private mapOf(key: string) {
-    return key.startsWith(OWN) ? this.ownEntries : this.entries;
-  }
-
-  private drop(key: string) {
-    const map = this.mapOf(key);
-    const e = map.get(key);
-    if (!e) return;
-    map.delete(key);
-    this.chars -= e.chars;
-    for (const tag of e.tags) {
-      const keys = this.byTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.byTag.delete(tag);
-    }
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const map of [this.entries, this.ownEntries]) for (const [key, e] of map) if (e.expires < now) this.drop(key);
   }
 }

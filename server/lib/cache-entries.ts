@@ -1,0 +1,108 @@
+/**
+ * The answers the shared cache keeps (cache.ts `SharedCache`), with their tags and expiry: shared answers and
+ * callers' own parts (keys starting `own:`) apart, each bounded in count, and both together in characters; the
+ * oldest go first. Nothing here knows of refills or other processes.
+ */
+export const OWN = 'own:';
+
+interface Entry {
+  value: unknown;
+  tags: readonly string[];
+  expires: number;
+  chars: number;
+}
+
+export interface EntryLimits {
+  ttlMs: number;
+  maxEntries: number;
+  maxOwnEntries: number;
+  maxChars: number;
+  now: () => number;
+}
+
+export class TaggedEntries {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ownEntries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private chars = 0;
+
+  constructor(private readonly limits: EntryLimits) {}
+
+  get size() {
+    return this.entries.size + this.ownEntries.size;
+  }
+
+  /** A kept, unexpired answer, or undefined. */
+  get(key: string): { value: unknown } | undefined {
+    const e = this.mapOf(key).get(key);
+    if (!e) return undefined;
+    if (e.expires < this.limits.now()) {
+      this.drop(key);
+      return undefined;
+    }
+    return { value: e.value };
+  }
+
+  put(key: string, tags: readonly string[], value: unknown) {
+    const { maxChars, maxEntries, maxOwnEntries } = this.limits;
+    this.drop(key);
+    const chars =
+      typeof value === 'string'
+        ? value.length
+        : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string'
+          ? value.body.length
+          : 0;
+    if (chars > maxChars / 16) return; // one huge answer must not push out everything else
+    this.mapOf(key).set(key, { value, tags, expires: this.limits.now() + this.limits.ttlMs, chars });
+    this.chars += chars;
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) {
+        keys = new Set();
+        this.byTag.set(tag, keys);
+      }
+      keys.add(key);
+    }
+    while (this.chars > maxChars && this.ownEntries.size) this.drop(this.ownEntries.keys().next().value!);
+    while (this.entries.size > maxEntries || this.chars > maxChars) this.drop(this.entries.keys().next().value!);
+    while (this.ownEntries.size > maxOwnEntries) this.drop(this.ownEntries.keys().next().value!);
+  }
+
+  /** Drops every answer carrying one of the tags. */
+  dropTagged(tags: readonly string[]) {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) for (const key of [...keys]) this.drop(key);
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+    this.ownEntries.clear();
+    this.byTag.clear();
+    this.chars = 0;
+  }
+
+  /** Drops what has expired. */
+  sweep() {
+    const now = this.limits.now();
+    for (const map of [this.entries, this.ownEntries]) for (const [key, e] of map) if (e.expires < now) this.drop(key);
+  }
+
+  private mapOf(key: string) {
+    return key.startsWith(OWN) ? this.ownEntries : this.entries;
+  }
+
+  private drop(key: string) {
+    const map = this.mapOf(key);
+    const e = map.get(key);
+    if (!e) return;
+    map.delete(key);
+    this.chars -= e.chars;
+    for (const tag of e.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
