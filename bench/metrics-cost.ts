@@ -9,7 +9,8 @@
  * is the mean of its two measurements.
  */
 import { randomBytes } from 'node:crypto';
-import type { Row, Scenario } from './run';
+import type { Row } from './measure';
+import type { Scenario } from './scenarios';
 import { printTable } from './table';
 
 export type MetricsMode = 'on' | 'off' | 'both';

@@ -12,7 +12,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './cpu';
-import type { ScenarioContext } from './run';
+import type { ScenarioContext } from './scenarios';
 
 interface Req {
   name: string;

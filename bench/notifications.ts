@@ -17,7 +17,7 @@ import type { Db } from '../server/db/client';
 import { DIGEST_JOBS } from '../server/features/notifications/digest';
 import { JOBS } from '../server/features/notifications/events';
 import { enqueue } from '../server/plugins/jobs';
-import type { Scenario, ScenarioContext } from './run';
+import type { Scenario, ScenarioContext } from './scenarios';
 import { fmt } from './table';
 
 const DAY_MS = 24 * 3600 * 1000;

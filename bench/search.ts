@@ -12,7 +12,7 @@
  * - the typeahead's call (`GET /api/search?q=…&limit=5` as the search box types, web/src/features/search/api.ts):
  *   p99 < 30 ms uncached at 8 connections (the 'uncached' line checks 50 ms: read the 30 from the table).
  */
-import type { Scenario, ScenarioContext } from './run';
+import type { Scenario, ScenarioContext } from './scenarios';
 
 /** One-word searches: a topic of 10,000 articles, a startup word, a city, a role, a program, a word of every post. */
 const ONE_WORD = [

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MixedResult, runMixed } from './mixed';
-import type { ScenarioContext } from './run';
+import type { ScenarioContext } from './scenarios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
