@@ -4,7 +4,7 @@
  * seed), so the first run seeds a template database, `bench_seed_<key>`, and writes the seed's answer (the ids and
  * accounts the scenarios use) next to it; every pass then copies the template (`CREATE DATABASE … TEMPLATE`, a
  * file copy of a few seconds) and measures on the copy, which it drops at the end as before. The key hashes what
- * decides the data: the seed code (bench/data.ts, bench/notifications-data.ts), every migration, and the scale,
+ * decides the data: the seed code (bench/data.ts and its steps' files), every migration, and the scale,
  * so a change to any of them seeds a new template (older ones are dropped). The copy carries the template's
  * planner statistics and visibility maps (seeded, then VACUUM ANALYZE), as a fresh seed had.
  */
@@ -22,10 +22,20 @@ const PREFIX = 'bench_seed_';
 
 export const seedCacheOn = (env = process.env) => env.BENCH_SEED_CACHE !== 'off' && env.BENCH_FRESH !== '1';
 
+/** The seed code: bench/data.ts and its steps. */
+const SEED_SOURCES = [
+  'bench/data.ts',
+  'bench/data-accounts.ts',
+  'bench/data-community.ts',
+  'bench/data-startups.ts',
+  'bench/seed-kit.ts',
+  'bench/notifications-data.ts',
+];
+
 /** What decides the seeded data: the seed code, the migrations and the scale. */
 export function seedKey(scale: Scale): string {
   const h = createHash('sha256');
-  for (const f of ['bench/data.ts', 'bench/notifications-data.ts']) h.update(readFileSync(path.join(projectRoot, f)));
+  for (const f of SEED_SOURCES) h.update(readFileSync(path.join(projectRoot, f)));
   for (const f of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json')) h.update(f).update(readFileSync(path.join(migrationsFolder, f)));
   }
