@@ -1,23 +1,9 @@
 // The bench's startups and their opportunities (seed steps, bench/data.ts).
 import { sql } from 'drizzle-orm';
+import { STARTUP_INDUSTRIES } from '../common/startups';
 import type { SeedStep } from './data';
 import { LOCATIONS, numbered, pgArray } from './seed-kit';
 
-const STARTUP_INDUSTRIES = [
-  'Technology',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'E-commerce',
-  'Manufacturing',
-  'Real Estate',
-  'Transportation',
-  'Entertainment',
-  'Food & Beverage',
-  'Energy',
-  'Agriculture',
-  'Biotechnology',
-];
 const STARTUP_STAGES = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'seed', 'pre-seed', 'series-a', 'Growth'];
 const STARTUP_WORDS = ['payments', 'solar', 'logistics', 'clinics', 'farmers', 'learning', 'insurance', 'housing'];
 

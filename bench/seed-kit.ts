@@ -27,7 +27,7 @@ export const LOCATIONS = [
 export const numbered = (table: string) => sql.raw(`(SELECT id, row_number() OVER (ORDER BY id) AS rn FROM ${table})`);
 
 /** A SQL array literal of texts. */
-export const pgArray = (items: string[]) =>
+export const pgArray = (items: readonly string[]) =>
   sql.raw(`(ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}])`);
 
 /** Runs `insert` on consecutive slices of `rows`, one at a time (one multi-row INSERT per slice). */
