@@ -23,12 +23,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sharp from 'sharp';
+import { buildLikeNpmStart, freePort } from './lighthouse-app.mjs';
+import { discoverPages } from './lighthouse-pages.mjs';
+import { BUDGET, figures, printTable } from './lighthouse-report.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 process.chdir(ROOT);
@@ -47,18 +48,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Issue 7's budgets. */
-const BUDGET = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 2000,
-  cls: 0.02,
-  tbtMs: 150,
-  /** First-load JavaScript: every script the page loads until the network is quiet, as sent (gzip), in kB. */
-  jsKB: 130,
-};
 
 const fail = (message) => {
   console.error(`lighthouse: ${message}`);
@@ -69,30 +58,8 @@ if (!existsSync(CHROME)) fail(`no browser at ${CHROME} (apt-get install chromium
 
 // ---- the app, started the way `npm start` does, on a free port with a fresh data folder -------------------
 
-// npm start's build step (the part of its script before the server starts): run as is when it builds only
-// what is stale; a plain build runs only when there is no build at all, otherwise the build is reused.
-const startScript = JSON.parse(readFileSync('package.json', 'utf8')).scripts?.start ?? '';
-const buildStep = startScript
-  .split('&&')
-  .map((s) => s.trim())
-  .find((s) => /build/.test(s) && !/server\/main/.test(s));
-const plainBuild = !buildStep || /^(npm run build|vite build|npx vite build)$/.test(buildStep);
-if (!plainBuild) {
-  console.log(`Building what is stale (${buildStep})…`);
-  if (spawnSync(buildStep, { stdio: 'inherit', shell: true }).status !== 0) fail('the build failed');
-} else if (!existsSync('dist/web/index.html')) {
-  console.log('Building the web app (dist/web/index.html is missing)…');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) fail('the build failed');
-} else {
-  console.log('Reusing the web app built in dist/web/ (delete dist/ to rebuild).');
-}
-
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
+buildLikeNpmStart(fail);
+const port = await freePort();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'afri-lighthouse-'));
 const dataDir = path.join(tmp, 'data');
 const serverLog = path.join(tmp, 'server.log');
@@ -167,142 +134,9 @@ for (let i = 0; i < 240 && !up && server.exitCode === null; i++) {
 if (!up) fail(`the app did not start; its last lines:\n${serverLogTail()}`);
 console.log(`App up at ${baseUrl} (server log: ${serverLog}).`);
 
-// ---- the public pages, with ids discovered from the API ---------------------------------------------------
+// ---- the public pages, with ids discovered from the API (scripts/lighthouse-pages.mjs) -----------------
 
-const getJson = async (apiPath) => {
-  const r = await fetch(`${baseUrl}${apiPath}`).catch(() => undefined);
-  if (!r?.ok) return undefined;
-  return { body: await r.json().catch(() => undefined), total: Number(r.headers.get('x-total-count') ?? NaN) };
-};
-const list = async (apiPath) => {
-  const r = await getJson(apiPath);
-  return Array.isArray(r?.body) ? r.body : [];
-};
-const slugify = (t) =>
-  t
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-const slugOf = (a) => a.slug || slugify(a.title) || 'article';
-/** A page that a later issue fills: measured only once it answers 200 with more than the placeholder. */
-const isReal = async (pagePath) => {
-  const r = await fetch(`${baseUrl}${pagePath}`).catch(() => undefined);
-  if (r?.status !== 200) return false;
-  return !/coming soon/i.test(await r.text());
-};
-
-/** A community article through the API: the admin joins the community, posts a copy of a demo article
- *  (text and image) there, and approves it. */
-async function writeCommunityArticle(communityId, sourceId) {
-  const call = async (method, apiPath, { token, json, form } = {}) => {
-    const headers = {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(json && { 'content-type': 'application/json' }),
-    };
-    const r = await fetch(`${baseUrl}${apiPath}`, { method, headers, body: json ? JSON.stringify(json) : form });
-    if (!r.ok) throw new Error(`${method} ${apiPath} answered ${r.status}: ${(await r.text()).slice(0, 200)}`);
-    return r.json();
-  };
-  const { token } = await call('POST', '/api/auth', { json: ADMIN });
-  await call('POST', '/api/club-member', { token, json: { clubId: communityId } });
-  const source = await call('GET', `/api/article/${sourceId}`);
-  const form = new FormData();
-  for (const k of ['title', 'summary', 'body', 'tag']) form.set(k, source[k] || k);
-  if (source.category) form.set('category', source.category);
-  if (source.article_image) {
-    const image = await fetch(new URL(source.article_image, baseUrl));
-    if (!image.ok) throw new Error(`the image ${source.article_image} answered ${image.status}`);
-    // Uploads take PNG or JPEG; the stored image may be WebP.
-    const jpeg = await sharp(Buffer.from(await image.arrayBuffer()))
-      .jpeg()
-      .toBuffer();
-    form.set('article_image', new Blob([jpeg], { type: 'image/jpeg' }), 'article.jpg');
-  }
-  const { article } = await call('POST', `/api/article/create-community/${communityId}`, { token, form });
-  return call('PATCH', `/api/article/${article._id}`, { token, json: { status: 'approved' } });
-}
-
-/** [template, path] in the order of the table; a missing id leaves the page out with a note. */
-const discovered = [];
-const notes = [];
-const add = (template, pagePath) => discovered.push({ template, path: pagePath });
-
-add('/', '/');
-add('/blog', '/blog');
-const [general] = await list('/api/article?type=general&limit=1');
-if (general) {
-  add('/blog/{id}', `/blog/${general._id}`);
-  add('/article/{id}/{slug}', `/article/${general._id}/${slugOf(general)}`);
-} else notes.push('no general article: /blog/{id} and /article/{id}/{slug} left out');
-// The public community with the most posts: the fullest /community/{id} page.
-let community;
-let mostPosts = -1;
-for (const c of (await list('/api/club/get?limit=20')).filter((c) => !c.isPrivate && c.status === 'approved')) {
-  const posts = (await getJson(`/api/post/get/all/${c._id}?limit=1`))?.total;
-  const n = Number.isFinite(posts) ? posts : 0;
-  if (n > mostPosts) [community, mostPosts] = [c, n];
-}
-let [communityArticle] = await list('/api/article?type=community&limit=1');
-const wanted = (template) =>
-  !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').some((p) => p.trim() === template);
-if (!communityArticle && community && general && wanted('/{communityId}/{articleId}/{slug}')) {
-  try {
-    communityArticle = await writeCommunityArticle(community._id, general._id);
-    notes.push(
-      `the demo content has no community article: the admin ${ADMIN.email} wrote one in ${community.name} with the text and image of a demo article`,
-    );
-  } catch (e) {
-    notes.push(`no community article, and writing one failed (${e.message})`);
-  }
-}
-if (communityArticle?.clubId)
-  add(
-    '/{communityId}/{articleId}/{slug}',
-    `/${communityArticle.clubId}/${communityArticle._id}/${slugOf(communityArticle)}`,
-  );
-else if (wanted('/{communityId}/{articleId}/{slug}'))
-  notes.push('no community article: /{communityId}/{articleId}/{slug} left out');
-add('/communities', '/communities');
-if (community) add('/community/{id}', `/community/${community._id}`);
-else notes.push('no public community: /community/{id} left out');
-for (const p of ['/about', '/contact', '/privacy', '/terms', '/login', '/registration']) add(p, p);
-
-// Pages of the next issues: only when their API answers and the page is more than 'Coming soon'.
-if ((await getJson('/api/event')) && (await isReal('/event'))) add('/event', '/event');
-const [firstEvent] = await list('/api/event?limit=1');
-if (firstEvent && (await isReal(`/event/${firstEvent._id}`))) add('/event/{id}', `/event/${firstEvent._id}`);
-if ((await getJson('/api/media/playlists')) && (await isReal('/videos'))) add('/videos', '/videos');
-// The startup pages (issue 11): the directory, the first profile with a logo (the fullest), an opportunity.
-add('/startup', '/startup');
-const startups = await list('/api/startup?limit=20');
-const profile = startups.find((s) => s.logo) ?? startups[0];
-if (profile) add('/startup/{id}', `/startup/${profile._id}`);
-else notes.push('no verified startup: /startup/{id} left out');
-let opportunity;
-for (const s of startups) {
-  [opportunity] = await list(`/api/opportunities/startup/${s._id}?limit=1`);
-  if (opportunity) break;
-}
-if (opportunity) add('/opportunity/{id}', `/opportunity/${opportunity._id}`);
-else notes.push('no public opportunity: /opportunity/{id} left out');
-// The search page (issue 18): a word of the demo content found in several kinds.
-add('/search?q=founders', '/search?q=founders');
-const later = ['/event', '/event/{id}', '/videos'].filter(
-  (t) => wanted(t) && !discovered.some((d) => d.template === t),
-);
-if (later.length) notes.push(`not measured (no API or still 'Coming soon'): ${later.join(', ')}`);
-
-// The French pages (issue 20): every page again at its /fr address (LIGHTHOUSE_LOCALES=en measures English only).
-if ((process.env.LIGHTHOUSE_LOCALES ?? 'en,fr').split(',').includes('fr')) {
-  for (const d of [...discovered])
-    discovered.push({
-      template: d.template === '/' ? '/fr' : `/fr${d.template}`,
-      path: d.path === '/' ? '/fr' : `/fr${d.path}`,
-    });
-}
+const { discovered, notes } = await discoverPages({ baseUrl, admin: ADMIN });
 
 let pages = discovered;
 if (process.env.LIGHTHOUSE_PAGES) {
@@ -328,60 +162,6 @@ if (process.env.LIGHTHOUSE_PAGES) {
 if (!pages.length) fail('no pages to measure');
 
 // ---- Lighthouse ------------------------------------------------------------------------------------------
-
-const auditTitle = (a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`;
-
-/** The figures of one report; audits that fail (score < 1) in accessibility, best practices and SEO. */
-function figures(lhr) {
-  const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-  const failing = {};
-  for (const c of ['accessibility', 'best-practices', 'seo']) {
-    failing[c] = (lhr.categories[c]?.auditRefs ?? [])
-      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(
-        ({ audit }) =>
-          audit &&
-          audit.score !== null &&
-          audit.score < 1 &&
-          !['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode),
-      )
-      .map(({ ref, audit }) => ({ id: audit.id, title: auditTitle(audit), weight: ref.weight }));
-  }
-  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  // Performance audits worth a look, for the JSON summary.
-  const perfHints = (lhr.categories.performance?.auditRefs ?? [])
-    .map((ref) => lhr.audits[ref.id])
-    .filter(
-      (a) =>
-        a &&
-        a.score !== null &&
-        a.score < 0.9 &&
-        !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode),
-    )
-    .map((a) => ({ id: a.id, title: auditTitle(a), score: a.score }));
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const jsBytes = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  return {
-    jsKB: requests.length ? jsBytes / 1000 : null,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: metric('first-contentful-paint'),
-    lcpMs: metric('largest-contentful-paint'),
-    cls: metric('cumulative-layout-shift'),
-    tbtMs: metric('total-blocking-time'),
-    speedIndexMs: metric('speed-index'),
-    lcpElement: lcpNode ? { label: lcpNode.nodeLabel, selector: lcpNode.selector, snippet: lcpNode.snippet } : null,
-    failingAudits: failing,
-    performanceHints: perfHints,
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    finalUrl: lhr.finalDisplayedUrl,
-  };
-}
 
 async function runOnce(url) {
   const userDataDir = mkdtempSync(path.join(tmp, 'chrome-'));
@@ -483,70 +263,7 @@ for (const p of pages) {
 
 // ---- the table -------------------------------------------------------------------------------------------
 
-const MISS = ' ✗';
-const cell = (value, text, ok) => (value == null ? '–' : `${text}${ok ? '' : MISS}`);
-const misses = (r) =>
-  !r.error &&
-  !(
-    r.performance >= BUDGET.performance &&
-    r.accessibility >= BUDGET.accessibility &&
-    r.bestPractices >= BUDGET.bestPractices &&
-    r.seo >= BUDGET.seo &&
-    r.lcpMs != null &&
-    r.lcpMs <= BUDGET.lcpMs &&
-    r.cls != null &&
-    r.cls <= BUDGET.cls &&
-    r.tbtMs != null &&
-    r.tbtMs <= BUDGET.tbtMs &&
-    r.jsKB != null &&
-    r.jsKB <= BUDGET.jsKB
-  );
-const rows = results.map((r) =>
-  r.error
-    ? [r.page, 'error', '', '', '', '', '', '', '']
-    : [
-        r.page,
-        cell(r.performance, String(r.performance), r.performance >= BUDGET.performance),
-        cell(r.accessibility, String(r.accessibility), r.accessibility >= BUDGET.accessibility),
-        cell(r.bestPractices, String(r.bestPractices), r.bestPractices >= BUDGET.bestPractices),
-        cell(r.seo, String(r.seo), r.seo >= BUDGET.seo),
-        cell(r.lcpMs, (r.lcpMs / 1000).toFixed(2), r.lcpMs <= BUDGET.lcpMs),
-        cell(r.cls, r.cls?.toFixed(3), r.cls <= BUDGET.cls),
-        cell(r.tbtMs, String(Math.round(r.tbtMs ?? 0)), r.tbtMs <= BUDGET.tbtMs),
-        cell(r.jsKB, r.jsKB?.toFixed(1), r.jsKB <= BUDGET.jsKB),
-      ],
-);
-const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (s)', 'CLS', 'TBT (ms)', 'JS (kB)'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]].length)));
-const line = (cells) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`;
-const bench = results.find((r) => r.benchmarkIndex)?.benchmarkIndex;
-
-console.log(
-  `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} run(s) by performance score${bench ? `; Chromium benchmark index ${Math.round(bench)}` : ''}.`,
-);
-console.log(
-  `Budgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms, first-load JS <= ${BUDGET.jsKB} kB gzip;${MISS} marks a miss.\n`,
-);
-console.log(line(head));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(r));
-
-const missing = results.filter(misses);
-if (missing.length) console.log('');
-for (const r of missing) {
-  console.log(`${r.page} (${r.path})`);
-  const snippet = r.lcpElement?.snippet ?? '';
-  console.log(
-    `  LCP element: ${r.lcpElement ? `${r.lcpElement.label} — ${snippet.length > 240 ? `${snippet.slice(0, 240)}…` : snippet}` : '–'}`,
-  );
-  for (const [c, label] of [
-    ['accessibility', 'accessibility'],
-    ['best-practices', 'best practices'],
-    ['seo', 'SEO'],
-  ]) {
-    for (const a of r.failingAudits[c]) console.log(`  ${label}: ${a.title}${a.weight === 0 ? ' [no weight]' : ''}`);
-  }
-}
+printTable(results, RUNS);
 for (const r of results.filter((r) => r.error)) console.log(`${r.page}: ${r.error}`);
 if (notes.length) console.log(`\n${notes.map((n) => `Note: ${n}.`).join('\n')}`);
 
