@@ -21,8 +21,6 @@ import { articlesStep, communitiesStep, likesStep } from './data-community';
 import { opportunitiesStep, startupsStep } from './data-startups';
 import { BENCH_PASSWORD, inBatches, Random } from './seed-kit';
 
-export { BENCH_PASSWORD } from './seed-kit';
-
 export interface Scale {
   users: number;
   communities: number;

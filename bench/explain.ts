@@ -14,10 +14,10 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { fillDatabase, scaleFromEnv } from './data';
 import { explainSearch } from './explain-search';
-import { withDb } from './pg';
+import { adminUrl, withDb } from './pg';
 import { type Ids, opportunityQueries, ownContentQueries, type Query, startupQueries } from './explain-features';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = adminUrl();
 const NAME = 'bench_explain';
 const TABLES = [
   'users',

@@ -1,4 +1,21 @@
-import type pg from 'pg';
+import pg from 'pg';
+
+/** The PostgreSQL server the bench makes its databases on: DATABASE_URL, else the local one. */
+export const adminUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A connection to that server for creating and dropping databases, or why it cannot be reached (3 s at most). */
+export async function connectAdmin(url: string): Promise<{ admin: pg.Client } | { unreachable: string }> {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  admin.on('error', () => {});
+  try {
+    await admin.connect();
+    return { admin };
+  } catch (err) {
+    await admin.end().catch(() => {});
+    return { unreachable: (err as Error).message || (err as Error).name };
+  }
+}
 
 /** The address of database `name` on the server of `url`. */
 export function withDb(url: string, name: string) {

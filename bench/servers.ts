@@ -7,14 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/client';
 import type { BenchData, Scale } from './data';
-import { dropDatabase, withDb } from './pg';
+import { adminUrl, connectAdmin, dropDatabase, withDb } from './pg';
 import { BARE_PAGE_BYTES } from './scenarios';
 import { copySeeded, seedCacheOn } from './seed-cache';
-
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const cleanups: { label: string; fn: () => Promise<void> | void }[] = [];
 export const defer = (label: string, fn: () => Promise<void> | void) => cleanups.push({ label, fn });
@@ -74,21 +71,18 @@ export const databases: DatabaseSetup[] = [
     label: 'PostgreSQL',
     budgeted: true,
     async open(_dataDir, scale) {
-      const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
-      const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-      admin.on('error', () => {});
-      try {
-        await admin.connect();
-      } catch (err) {
+      const serverUrl = adminUrl();
+      const connected = await connectAdmin(serverUrl);
+      if ('unreachable' in connected) {
         console.log(
-          `PostgreSQL at ${redact(adminUrl)} is unreachable (${(err as Error).message || (err as Error).name}): PostgreSQL pass skipped.`,
+          `PostgreSQL at ${redact(serverUrl)} is unreachable (${connected.unreachable}): PostgreSQL pass skipped.`,
         );
-        await admin.end().catch(() => {});
         return undefined;
       }
+      const { admin } = connected;
       const name = `bench_${process.pid}`;
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      const seeded = seedCacheOn() ? await copySeeded(admin, adminUrl, name, scale, console.log) : undefined;
+      const seeded = seedCacheOn() ? await copySeeded(admin, serverUrl, name, scale, console.log) : undefined;
       if (!seeded) await admin.query(`CREATE DATABASE ${name}`);
       defer(`drop database ${name}`, async () => {
         try {
@@ -105,7 +99,7 @@ export const databases: DatabaseSetup[] = [
             'slower than on a server with the default (on). To measure as in production: ' +
             'ALTER SYSTEM SET autovacuum = on; SELECT pg_reload_conf();',
         );
-      const url = withDb(adminUrl, name);
+      const url = withDb(serverUrl, name);
       const database = await openDatabase({ databaseUrl: url });
       defer('close PostgreSQL pool', () => database.close());
       return { database, env: { DATABASE_URL: url }, seeded };

@@ -9,14 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
-import { dropDatabase, withDb } from './pg';
-
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { adminUrl, connectAdmin, dropDatabase, withDb } from './pg';
 
 export type DbLabel = 'PGlite' | 'PostgreSQL';
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
@@ -71,19 +68,17 @@ export interface SmtpBench {
 
 /** A database for the pass on the PostgreSQL server; undefined (and said) when the server is unreachable. */
 async function openPostgres(bench: SmtpBench) {
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  admin.on('error', () => {});
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`PostgreSQL is unreachable (${(err as Error).message}): ${bench.name} PostgreSQL pass skipped.`);
+  const serverUrl = adminUrl();
+  const connected = await connectAdmin(serverUrl);
+  if ('unreachable' in connected) {
+    console.log(`PostgreSQL is unreachable (${connected.unreachable}): ${bench.name} PostgreSQL pass skipped.`);
     return undefined;
   }
+  const { admin } = connected;
   const name = `bench_${bench.key}_${process.pid}`;
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = withDb(adminUrl, name);
+  const url = withDb(serverUrl, name);
   return {
     database: await openDatabase({ databaseUrl: url }),
     url,

@@ -3,6 +3,7 @@
 // and every page again at its /fr address unless LIGHTHOUSE_LOCALES=en. LIGHTHOUSE_PAGES narrows what is worth
 // preparing (the community article).
 import sharp from 'sharp';
+import { articleSlug } from '../common/articles.ts';
 
 /** `{discovered: [{template, path}], notes}` for the app at `baseUrl`; `admin` signs in to write content. */
 export async function discoverPages({ baseUrl, admin: ADMIN }) {
@@ -15,15 +16,6 @@ export async function discoverPages({ baseUrl, admin: ADMIN }) {
     const r = await getJson(apiPath);
     return Array.isArray(r?.body) ? r.body : [];
   };
-  const slugify = (t) =>
-    t
-      .toLowerCase()
-      .trim()
-      .replace(/\s+/g, '-')
-      .replace(/[^\w-]+/g, '')
-      .replace(/-{2,}/g, '-')
-      .replace(/^-+|-+$/g, '');
-  const slugOf = (a) => a.slug || slugify(a.title) || 'article';
   /** A page that a later issue fills: measured only once it answers 200 with more than the placeholder. */
   const isReal = async (pagePath) => {
     const r = await fetch(`${baseUrl}${pagePath}`).catch(() => undefined);
@@ -72,7 +64,7 @@ export async function discoverPages({ baseUrl, admin: ADMIN }) {
   const [general] = await list('/api/article?type=general&limit=1');
   if (general) {
     add('/blog/{id}', `/blog/${general._id}`);
-    add('/article/{id}/{slug}', `/article/${general._id}/${slugOf(general)}`);
+    add('/article/{id}/{slug}', `/article/${general._id}/${articleSlug(general)}`);
   } else notes.push('no general article: /blog/{id} and /article/{id}/{slug} left out');
   // The public community with the most posts: the fullest /community/{id} page.
   let community;
@@ -98,7 +90,7 @@ export async function discoverPages({ baseUrl, admin: ADMIN }) {
   if (communityArticle?.clubId)
     add(
       '/{communityId}/{articleId}/{slug}',
-      `/${communityArticle.clubId}/${communityArticle._id}/${slugOf(communityArticle)}`,
+      `/${communityArticle.clubId}/${communityArticle._id}/${articleSlug(communityArticle)}`,
     );
   else if (wanted('/{communityId}/{articleId}/{slug}'))
     notes.push('no community article: /{communityId}/{articleId}/{slug} left out');
