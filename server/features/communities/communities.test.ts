@@ -216,6 +216,26 @@ describe('membership', () => {
     expect((await inject('GET', `/api/club/get/${id}`)).json().memberCount).toBe(1);
   });
 
+  it("lists the member's communities most recently joined first, page by page, with the total", async () => {
+    const member = await signedInUser(t);
+    const joined: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await makeClub(t, 'approved');
+      await inject('POST', '/api/club-member', member.headers, { clubId: id });
+      joined.unshift(id);
+    }
+    const first = await inject('GET', '/api/club-member/my-clubs?page=1&limit=2', member.headers);
+    expect(first.json().map((c: { _id: string }) => c._id)).toEqual(joined.slice(0, 2));
+    expect(first.json()[0]).toMatchObject({ status: 'approved', memberCount: 1, articlesCount: 0 });
+    expect(first.json()[0]).not.toHaveProperty('total');
+    expect(first.headers['x-total-count']).toBe('3');
+    const second = await inject('GET', '/api/club-member/my-clubs?page=2&limit=2', member.headers);
+    expect(second.json().map((c: { _id: string }) => c._id)).toEqual(joined.slice(2));
+    const past = await inject('GET', '/api/club-member/my-clubs?page=5&limit=2', member.headers);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
+  });
+
   it('refuses pending communities, anonymous callers and unknown ids', async () => {
     const pending = await makeClub(t, 'pending');
     const res = await inject('POST', '/api/club-member', user.headers, { clubId: pending });
