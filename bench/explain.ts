@@ -63,9 +63,17 @@ export const queries: Query[] = [
     params: () => [],
   },
   {
-    name: "A member's communities and memberships: the page's ids and the total in one query (the communities come from the cache)",
+    name: "A member's memberships: the page's ids and the total in one query",
     sql: `SELECT m.club_id, count(*) OVER () AS total FROM club_members m JOIN clubs c ON c.id = m.club_id
           WHERE m.user_id = $1 AND c.status IN ('approved', 'pending') ORDER BY m.created_at DESC, m.club_id LIMIT 50`,
+    params: (i) => [i.member],
+  },
+  {
+    name: "A member's communities: the page's communities with their creators and the total in one query",
+    sql: `SELECT c.*, (SELECT count(*)::int FROM articles a WHERE a.club_id = c.id AND a.status = 'approved') AS articles_count,
+            u.first_name, count(*) OVER () AS total
+          FROM club_members m JOIN clubs c ON c.id = m.club_id LEFT JOIN users u ON u.id = c.created_by
+          WHERE m.user_id = $1 AND c.status IN ('approved', 'pending') ORDER BY m.created_at DESC, m.club_id LIMIT 20`,
     params: (i) => [i.member],
   },
   {
