@@ -148,10 +148,17 @@ const memberOf = (userId: string, statuses: readonly CommunityStatus[] | undefin
 const countMemberships = (db: Db, where: SQL | undefined) =>
   db.select({ total: count() }).from(clubMembers).innerJoin(clubs, eq(clubs.id, clubMembers.clubId)).where(where);
 
-/**
- * A page of a member's communities (most recently joined first) as ids, with the total, in one indexed
- * query; the communities themselves come from the shared cache. A page past the end counts apart.
- */
+/** Memberships most recently joined first, and each page's total as a window count over the same rows. */
+const byJoined = [desc(clubMembers.createdAt), clubMembers.clubId] as const;
+const windowTotal = sql<number>`count(*) OVER ()`.mapWith(Number);
+
+/** A page's rows with their total: the window count, or, on a page past the end (no row carries it), a count. */
+async function withMembershipTotal<R extends { total: number }>(db: Db, where: SQL | undefined, page: Page, rows: R[]) {
+  if (rows.length) return { rows, total: rows[0]!.total };
+  return { rows, total: offsetOf(page) > 0 ? Number((await countMemberships(db, where))[0]?.total ?? 0) : 0 };
+}
+
+/** A page of a member's communities (most recently joined first) as ids, with the total, in one indexed query. */
 export async function membershipPage(
   db: Db,
   userId: string,
@@ -160,16 +167,15 @@ export async function membershipPage(
 ) {
   const where = memberOf(userId, statuses);
   const rows = await db
-    .select({ clubId: clubMembers.clubId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ clubId: clubMembers.clubId, total: windowTotal })
     .from(clubMembers)
     .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
     .where(where)
-    .orderBy(desc(clubMembers.createdAt), clubMembers.clubId)
+    .orderBy(...byJoined)
     .limit(page.limit)
     .offset(offsetOf(page));
-  if (rows.length) return { ids: rows.map((r) => r.clubId), total: rows[0]!.total };
-  const total = offsetOf(page) > 0 ? Number((await countMemberships(db, where))[0]?.total ?? 0) : 0;
-  return { ids: [] as string[], total };
+  const { total } = await withMembershipTotal(db, where, page, rows);
+  return { ids: rows.map((r) => r.clubId), total };
 }
 
 /**
@@ -184,16 +190,14 @@ export async function myClubsPage(
   page: Page,
 ) {
   const where = memberOf(userId, statuses);
-  const rows = await db
-    .select({ ...clubColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  const rows = (await db
+    .select({ ...clubColumns, total: windowTotal })
     .from(clubMembers)
     .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
     .leftJoin(users, eq(users.id, clubs.createdBy))
     .where(where)
-    .orderBy(desc(clubMembers.createdAt), clubMembers.clubId)
+    .orderBy(...byJoined)
     .limit(page.limit)
-    .offset(offsetOf(page));
-  if (rows.length) return { rows: rows as (ClubRow & { total: number })[], total: rows[0]!.total };
-  const total = offsetOf(page) > 0 ? Number((await countMemberships(db, where))[0]?.total ?? 0) : 0;
-  return { rows: [] as ClubRow[], total };
+    .offset(offsetOf(page))) as (ClubRow & { total: number })[];
+  return withMembershipTotal(db, where, page, rows);
 }
