@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
+import { coalesce } from '../lib/coalesce';
 
 // The job queue's rows as a write enqueues them (server/plugins/jobs.ts runs them).
 
@@ -215,35 +216,20 @@ export async function enqueue(exec: Executor, name: string, payloads: unknown[],
 
 /**
  * Deletes finished jobs (each run's row, fenced by its claim), several in one statement: the jobs that finish while
- * a delete is on its way go together in the next one. Under load one DELETE per job was, with the claims, most of
- * the queue's statements (stop 19); alone, a job's row goes at once as before. Resolves once its row is gone.
+ * a delete is on its way go together in the next one (lib/coalesce.ts). Under load one DELETE per job was, with the
+ * claims, most of the queue's statements (stop 19); alone, a job's row goes at once as before. Resolves once its row
+ * is gone.
  */
 export function finisher(db: Db) {
-  let waiting: Array<{ id: string; claimId: string; done: (err?: unknown) => void }> = [];
-  let busy = false;
-  async function flush() {
-    busy = true;
-    while (waiting.length) {
-      const batch = waiting;
-      waiting = [];
-      // The ids through the primary key; each row only with its own claim (a lapsed lease's new run keeps its row).
-      const ids = batch.map((b) => b.id).join(',');
-      const pairs = batch.map((b) => `${b.id}:${b.claimId}`).join(',');
-      try {
-        await db.execute(sql`DELETE FROM jobs WHERE id = ANY(string_to_array(${ids}, ',')::uuid[])
-          AND (id::text || ':' || claim_id::text) = ANY(string_to_array(${pairs}, ','))`);
-        for (const b of batch) b.done();
-      } catch (err) {
-        for (const b of batch) b.done(err);
-      }
-    }
-    busy = false;
-  }
-  return (id: string, claimId: string) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ id, claimId, done: (err) => (err ? reject(err) : resolve()) });
-      if (!busy) void flush();
-    });
+  const remove = coalesce(async (batch: Array<{ id: string; claimId: string }>) => {
+    // The ids through the primary key; each row only with its own claim (a lapsed lease's new run keeps its row).
+    const ids = batch.map((b) => b.id).join(',');
+    const pairs = batch.map((b) => `${b.id}:${b.claimId}`).join(',');
+    await db.execute(sql`DELETE FROM jobs WHERE id = ANY(string_to_array(${ids}, ',')::uuid[])
+      AND (id::text || ':' || claim_id::text) = ANY(string_to_array(${pairs}, ','))`);
+    return batch.map(() => undefined);
+  });
+  return (id: string, claimId: string) => remove({ id, claimId });
 }
 
 export type ClaimedRow = {

@@ -89,7 +89,7 @@ async function commentEvent(tx: Executor, type: NotificationType, commentId: str
   return made;
 }
 
-async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent, touched: Set<string>) {
+async function handle(tx: Executor, e: NotifyEvent, touched: Set<string>) {
   switch (e.type) {
     case 'comment_on_post':
     case 'reply_to_comment':
@@ -112,33 +112,38 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent, touched: Se
       return made.filter((r) => r.fresh);
     }
     case 'new_post': {
-      const p = await one<{ actor: string; club_id: string; body: string; club: string }>(
+      // In batches of members who turned new posts on, read with the post: a community of any size is two
+      // statements per batch, the rows and the job of the next batch made by one (at most once each: a rerun
+      // after a crash makes no row twice, and its next batch's job waits under its key).
+      const p = await one<{ actor: string; club_id: string; body: string; club: string; ids: string[] }>(
         tx,
-        sql`SELECT p.user_id AS actor, p.club_id, p.body, cl.name AS club FROM posts p JOIN clubs cl ON cl.id = p.club_id
-            WHERE p.id = ${e.postId} AND cl.status = 'approved'`,
+        sql`SELECT p.user_id AS actor, p.club_id, p.body, cl.name AS club,
+                   ARRAY(SELECT m.user_id FROM club_members m JOIN notification_settings s ON s.user_id = m.user_id
+                         WHERE m.club_id = p.club_id AND (s.types -> 'new_post' ->> 'inApp')::boolean
+                           AND m.user_id > ${e.after ?? '00000000-0000-0000-0000-000000000000'}
+                         ORDER BY m.user_id LIMIT ${FAN_OUT_BATCH})::text[] AS ids
+            FROM posts p JOIN clubs cl ON cl.id = p.club_id WHERE p.id = ${e.postId} AND cl.status = 'approved'`,
       );
-      if (!p) return [];
-      // In batches of members who turned new posts on: a community of any size is a few statements per batch.
-      const batch = await tx.execute<{ user_id: string }>(sql`
-        SELECT m.user_id FROM club_members m JOIN notification_settings s ON s.user_id = m.user_id
-        WHERE m.club_id = ${p.club_id} AND (s.types -> 'new_post' ->> 'inApp')::boolean
-          AND m.user_id > ${e.after ?? '00000000-0000-0000-0000-000000000000'}
-        ORDER BY m.user_id LIMIT ${FAN_OUT_BATCH}`);
-      const ids = batch.rows.map((r) => r.user_id);
-      if (ids.length === FAN_OUT_BATCH) await ctx.jobs.enqueue(tx, JOBS.event, [{ ...e, after: ids.at(-1) }]);
-      if (!ids.length) return [];
-      const recipients = sql`SELECT unnest(${sql`ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`}) AS user_id`;
-      return insertFor(tx, recipients, {
-        type: 'new_post',
-        eventKey: `post:${e.postId}`,
-        actorIds: [p.actor],
-        postId: e.postId,
-        data: { excerpt: truncate(p.body, 80), community: p.club },
-        url: postUrl(p.club_id, e.postId),
-      });
+      if (!p?.ids.length) return [];
+      const last = p.ids.at(-1)!;
+      const next =
+        p.ids.length === FAN_OUT_BATCH
+          ? jobsCte(JOBS.event, [{ ...e, after: last }], { key: `new_post:${e.postId}:${last}` })
+          : undefined;
+      const recipients = sql`SELECT unnest(string_to_array(${p.ids.join(',')}, ',')::uuid[]) AS user_id`;
+      return insertFor(
+        tx,
+        recipients,
+        {
+          type: 'new_post',
+          eventKey: `post:${e.postId}`,
+          actorIds: [p.actor],
+          postId: e.postId,
+          data: { excerpt: truncate(p.body, 80), community: p.club },
+          url: postUrl(p.club_id, e.postId),
+        },
+        next,
+      );
     }
     case 'article_reviewed': {
       const a = await one<{ author: string | null; title: string; article_type: string }>(
@@ -265,18 +270,15 @@ async function handle(ctx: AppContext, tx: Executor, e: NotifyEvent, touched: Se
 }
 
 /**
- * The event job. Each statement that makes rows also queues their mails chosen 'at once' (queries.ts), so a retry
- * after a crash makes neither twice, and no transaction is needed around them: a comment's event is a read and
- * one or two inserts, each committed alone (a transaction cost two more round trips, and the mails' enqueue one
- * more). A new post's batch and the job of its next batch commit together. Then the recipients' cached counts and
- * lists are forgotten, in every process (a like's owner even when the like was taken back or regrouped).
+ * The event job. Each statement that makes rows also queues their mails chosen 'at once' (queries.ts), and a new
+ * post's batch the job of its next batch, so a retry after a crash makes none of them twice, and no transaction is
+ * needed around them: a comment's event is a read and one or two inserts, each committed alone (a transaction cost
+ * two more round trips, and the mails' enqueue one more). Then the recipients' cached counts and lists are
+ * forgotten, in every process (a like's owner even when the like was taken back or regrouped).
  */
 export async function runEvent(ctx: AppContext, event: NotifyEvent) {
   const touched = new Set<string>();
-  const made =
-    event.type === 'new_post'
-      ? await ctx.db.transaction((tx) => handle(ctx, tx, event, touched))
-      : await handle(ctx, ctx.db, event, touched);
+  const made = await handle(ctx.db, event, touched);
   for (const r of made) touched.add(r.user_id);
   if (touched.size) await ctx.cache.invalidate([...touched].map(T.notifications));
 }

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '../../../common/i18n';
 import { TYPE_LABELS, type NotificationType } from '../../../common/notifications';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { coalescedBy } from '../../lib/coalesce';
 import { translate } from '../../lib/i18n';
 import { applicationStatusMail, notificationFooter, notificationMail } from '../../mail/templates';
 import { presentNotification } from './presenter';
@@ -33,6 +35,10 @@ export function unsubscribeParts(ctx: AppContext, token: string, type: Notificat
   };
 }
 
+// The mail jobs that run at the same moment read their notifications, and mark them mailed, together.
+const findForMail = coalescedBy((db: Db) => (ids: string[]) => q.findForMail(db, ids));
+const markMailed = coalescedBy((db: Db) => (ids: string[]) => q.markMailed(db, ids));
+
 /**
  * The 'at once' mail of one notification (a job), in the member's language as saved when it is sent: not for a
  * suspended account or an address the newsletter's bounce handling suppressed; marked sent after the SMTP server
@@ -40,9 +46,9 @@ export function unsubscribeParts(ctx: AppContext, token: string, type: Notificat
  */
 export async function sendInstant(ctx: AppContext, payload: unknown) {
   const { id } = payload as { id: string };
-  const row = await q.findForMail(ctx.db, id);
+  const row = await findForMail(ctx.db, id);
   if (row?.email !== 'instant') return;
-  if (row.status !== 'active' || row.bounced) return q.markMailed(ctx.db, id);
+  if (row.status !== 'active' || row.bounced) return markMailed(ctx.db, id);
   const locale: Locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
   const token = row.token ?? (await q.tokenOf(ctx.db, row.userId));
   const n = presentNotification(row, locale);
@@ -71,5 +77,5 @@ export async function sendInstant(ctx: AppContext, payload: unknown) {
     const kind = classifyMailError(err);
     if (kind !== 'bounce' && kind !== 'reject') throw err;
   }
-  await q.markMailed(ctx.db, id);
+  await markMailed(ctx.db, id);
 }

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type NotificationType } from '../../../common/notifications';
 import type { Db } from '../../db/client';
-import { type Executor, jobsFromCte } from '../../plugins/jobs';
+import { type Executor, type jobsCte, jobsFromCte } from '../../plugins/jobs';
 import type { Page } from '../../lib/pagination';
+
+type JobsCte = ReturnType<typeof jobsCte>;
 
 /** A notification as the list reads it: the row with its actors (the newest first). */
 export type NotificationRow = {
@@ -65,9 +67,9 @@ const instantOf = (rows: Array<{ email: string | null; fresh?: boolean }>) =>
  * Makes one notification per recipient that `recipients` selects (a query answering `user_id`), leaving out the
  * actors themselves and whoever chose neither the app nor mail for the type. At most once per event and
  * recipient (`event_key`). The mails chosen 'at once' are queued by the same statement (a retry makes none twice).
- * Answers the rows made with their mail choice.
+ * `then`: a job the same statement enqueues (a fan-out's next batch). Answers the rows made with their mail choice.
  */
-export async function insertFor(exec: Executor, recipients: SQL, n: NewNotification) {
+export async function insertFor(exec: Executor, recipients: SQL, n: NewNotification, then?: JobsCte) {
   const actors = n.actorIds.length ? uuidArray(n.actorIds) : sql`ARRAY[]::uuid[]`;
   const mail = mailJobs();
   const res = await exec.execute<{ id: string; user_id: string; email: 'instant' | 'digest' | null }>(sql`
@@ -83,9 +85,10 @@ export async function insertFor(exec: Executor, recipients: SQL, n: NewNotificat
            ${n.articleId ?? null}, ${n.startupId ?? null}, ${n.applicationId ?? null}
     FROM p WHERE p.in_app OR (p.email <> 'off' AND ${!n.noMail})
     ON CONFLICT (user_id, event_key) DO NOTHING
-    RETURNING id, user_id, email), mail AS (${mail.cte})
+    RETURNING id, user_id, email), mail AS (${mail.cte})${then ? sql`, job AS (${then.cte})` : sql``}
     SELECT id, user_id, email FROM made`);
   mail.after(exec, instantOf(res.rows));
+  then?.after(exec);
   return res.rows;
 }
 
@@ -221,28 +224,34 @@ export async function settingsByToken(db: Db, token: string) {
   return res.rows[0];
 }
 
-/** A notification to mail: the row, its actors, the recipient's address and unsubscribe token (made on first use). */
-export async function findForMail(db: Db, id: string) {
-  const res = await db.execute<
-    NotificationRow & {
-      userId: string;
-      email: string | null;
-      to: string;
-      firstName: string;
-      locale: string;
-      status: string;
-      token: string | null;
-      bounced: boolean;
-    }
-  >(sql`
+/** A notification to mail, with what its mail needs. */
+export type MailRow = NotificationRow & {
+  userId: string;
+  email: string | null;
+  to: string;
+  firstName: string;
+  locale: string;
+  status: string;
+  token: string | null;
+  bounced: boolean;
+};
+
+/**
+ * The notifications to mail, by id, with what their mails need (lib/coalesce.ts gathers the mail jobs that run at
+ * once into one read): the row, its actors, the recipient's address, language, status, unsubscribe token and
+ * whether the newsletter's bounce handling suppressed the address.
+ */
+export async function findForMail(db: Db, ids: string[]) {
+  const res = await db.execute<MailRow>(sql`
     SELECT ${notificationColumns}, n.email, n.user_id AS "userId", u.email AS "to", u.first_name AS "firstName",
            u.locale, u.status, s.unsubscribe_token AS token,
            EXISTS (SELECT 1 FROM newsletter_subscribers ns WHERE lower(ns.email) = lower(u.email)
                    AND ns.suppressed_reason = 'bounced') AS bounced
     FROM notifications n JOIN users u ON u.id = n.user_id
     LEFT JOIN notification_settings s ON s.user_id = n.user_id
-    WHERE n.id = ${id}`);
-  return res.rows[0];
+    WHERE n.id = ANY(string_to_array(${ids.join(',')}, ',')::uuid[])`);
+  const byId = new Map(res.rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** The member's unsubscribe token, making their settings row if they have none yet. */
@@ -254,7 +263,9 @@ export async function tokenOf(db: Db, userId: string) {
   return row!.unsubscribe_token;
 }
 
-/** The mail of a notification went (or is not to go): it is not sent again. */
-export async function markMailed(db: Db, id: string) {
-  await db.execute(sql`UPDATE notifications SET email = NULL WHERE id = ${id} AND email = 'instant'`);
+/** The mails of these notifications went (or are not to go): none is sent again. */
+export async function markMailed(db: Db, ids: string[]) {
+  await db.execute(sql`UPDATE notifications SET email = NULL
+    WHERE id = ANY(string_to_array(${ids.join(',')}, ',')::uuid[]) AND email = 'instant'`);
+  return ids.map(() => undefined);
 }
