@@ -1,9 +1,9 @@
 /**
  * One statement for many calls: the calls made while a batch is on its way go together in the next one, and a call
  * made when none is on its way goes at once. Under load the job queue's workers make the same small statement for
- * each job they run at the same moment (a finished job's delete, an instant mail's read and its mark); this turns
- * those into one round trip each (decisions.md, stops 19 and 23). `run` answers one result per key, in the keys'
- * order; when it throws, every call of that batch fails with its error.
+ * each job they run at the same moment (an instant mail's read of its notification, then its mark); this turns
+ * those into one round trip each (decisions.md, stop 23). `run` answers one result per key, in the keys' order;
+ * when it throws, every call of that batch fails with its error.
  */
 export function coalesce<K, V>(run: (keys: K[]) => Promise<V[]>): (key: K) => Promise<V> {
   let waiting: Array<{ key: K; resolve: (v: V) => void; reject: (err: unknown) => void }> = [];

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { withDb } from '../test/global-setup';
 import type { Db } from '../db/client';
-import { backoffMs, createJobQueue, enqueue, finisher, type JobQueue, jobsCte, RetryLater } from './jobs';
+import { backoffMs, claimJobs, createJobQueue, enqueue, type JobQueue, jobsCte, RetryLater } from './jobs';
 
 let t: TestApp;
 const queues: JobQueue[] = [];
@@ -169,12 +169,13 @@ describe('the job queue', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('deletes finished jobs several in one statement, each row only with its own claim', async () => {
+  it("deletes finished jobs with the next claim's statement, each row only with its own claim", async () => {
     await t.db.execute(sql`INSERT INTO jobs (name, status, claim_id)
       SELECT 'test.done', 'running', gen_random_uuid() FROM generate_series(1, 6)`);
     const held = (
       await t.db.execute<{ id: string; claim_id: string }>(sql`SELECT id, claim_id::text AS claim_id FROM jobs`)
     ).rows;
+    await enqueue(t.db, 'test.next', [{ n: 1 }]);
     let statements = 0;
     const counting = {
       execute: (q: Parameters<Db['execute']>[0]) => {
@@ -182,13 +183,36 @@ describe('the job queue', () => {
         return t.db.execute(q);
       },
     } as Db;
-    const finish = finisher(counting);
     // The sixth run lost its lease (its row has another claim now): its row stays for the run that holds it.
     const stale = '00000000-0000-4000-8000-000000000000';
-    await Promise.all(held.map((r, i) => finish(r.id, i === 5 ? stale : r.claim_id)));
-    expect(statements).toBe(2); // the first alone, the five that finished meanwhile together
-    const left = (await t.db.execute<{ id: string }>(sql`SELECT id FROM jobs`)).rows.map((r) => r.id);
-    expect(left).toEqual([held[5]!.id]);
+    const finished = held.map((r, i) => ({ id: r.id, claimId: i === 5 ? stale : r.claim_id }));
+    const claimed = await claimJobs(counting, {
+      workerId: 'w',
+      names: ['test.next'],
+      limit: 5,
+      leaseMs: 5000,
+      finished,
+    });
+    expect(statements).toBe(1);
+    expect(claimed.map((r) => r.payload)).toEqual([{ n: 1 }]);
+    const left = (await t.db.execute<{ id: string }>(sql`SELECT id FROM jobs WHERE name = 'test.done'`)).rows;
+    expect(left.map((r) => r.id)).toEqual([held[5]!.id]);
+  });
+
+  it('a running queue deletes a finished job with the claim that follows it, without stopping', async () => {
+    const q = queue({ pollMs: 60_000 });
+    let ran = 0;
+    q.register('test.once', async () => {
+      ran++;
+    });
+    await q.start();
+    await enqueue(t.db, 'test.once', [{}]);
+    const deadline = Date.now() + 5000;
+    while (((await rows()).length > 0 || ran === 0) && Date.now() < deadline) await sleep(10);
+    expect(ran).toBe(1);
+    expect(await rows()).toEqual([]);
+    expect(q.running).toBe(true);
+    await q.stop();
   });
 
   it('keeps at most one queued job per key (periodic jobs)', async () => {
@@ -392,8 +416,9 @@ describe('the job queue', () => {
     expect(await rows()).toEqual([]);
     await write(3, false, true);
     const deadline = Date.now() + 5000;
-    while (seen.length === 0 && Date.now() < deadline) await sleep(10);
+    while ((seen.length === 0 || (await rows()).length > 0) && Date.now() < deadline) await sleep(10);
     expect(seen).toEqual([{ n: 3 }]);
+    expect(await rows()).toEqual([]); // its row went with the claim that followed it
     // A delayed keyed job: one per key, and nobody woken before it is due.
     const delayed = () => jobsCte('test.cte', [{ n: 4 }], { key: 'cte-key', delayMs: 60_000 });
     for (let i = 0; i < 2; i++) {

@@ -10,7 +10,8 @@ import {
   type EnqueueOptions,
   enqueue,
   type Executor,
-  finisher,
+  deleteFinished,
+  type Finished,
   type JobHandler,
   NOTIFY_CHANNEL,
   announcer,
@@ -69,7 +70,8 @@ export function createJobQueue(opts: JobQueueOptions) {
   };
   // Jobs committed due by this process wake its workers at once, and other processes' by a NOTIFY (job-rows.ts).
   const announce = announcer(opts.database, log, workerId);
-  const finish = finisher(db);
+  // Runs that finished: their rows go with the next claim (job-rows.ts claimJobs), which follows each end at once.
+  let finished: Finished[] = [];
   // Other processes are told only when this one cannot take the work at once (its workers stopped, or fewer free
   // than the jobs made): otherwise each NOTIFY made the others race this process's workers for jobs they take anyway.
   const onDue = (jobs: number) => {
@@ -96,12 +98,26 @@ export function createJobQueue(opts: JobQueueOptions) {
       };
     });
 
-  const claim = (limit: number) =>
-    claimJobs(db, { workerId, names: [...handlers.keys()], limit, leaseMs: opts.leaseMs });
+  async function claim(limit: number) {
+    const done = finished;
+    finished = [];
+    try {
+      return await claimJobs(db, {
+        workerId,
+        names: [...handlers.keys()],
+        limit,
+        leaseMs: opts.leaseMs,
+        finished: done,
+      });
+    } catch (err) {
+      finished.push(...done); // deleted with the next claim (or when the queue stops)
+      throw err;
+    }
+  }
 
   async function settle(row: ClaimedRow, outcome: { ok: true } | { ok: false; error: unknown }) {
     if (outcome.ok) {
-      await finish(row.id, row.claim_id);
+      finished.push({ id: row.id, claimId: row.claim_id });
       return;
     }
     const err = outcome.error;
@@ -264,6 +280,8 @@ export function createJobQueue(opts: JobQueueOptions) {
       wake();
       await loopDone;
       await Promise.allSettled([...active]);
+      // The rows of the last runs (a row left by a failure here runs again once its lease lapses).
+      await deleteFinished(db, finished.splice(0)).catch((err) => log.warn({ err }, 'finished jobs not deleted'));
       await unlisten?.().catch(() => {});
       unlisten = undefined;
     },
@@ -274,7 +292,7 @@ export function createJobQueue(opts: JobQueueOptions) {
       if (!running && stopAll.signal.aborted) stopAll = new AbortController();
       for (;;) {
         const rows = await claim(opts.concurrency);
-        if (rows.length === 0) return;
+        if (rows.length === 0 && !finished.length) return;
         await Promise.all(rows.map(run));
       }
     },
