@@ -30,7 +30,26 @@ export async function listPage<T>(
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
-/** Maps the rows of a page, keeping its total. */
+/**
+ * The list-plus-count in one statement: each row of the page carries the list's total (a `total` column: a window
+ * count, or a scalar subquery PostgreSQL runs once), so a page costs one round trip instead of two. A page past the
+ * end has no row to carry it: `total` counts alone then (a first page with no row is an empty list).
+ */
+export async function pageWithTotal<T>(
+  page: Page,
+  query: {
+    rows: (limit: number, offset: number) => Promise<Array<T & { total: number | string }>>;
+    total: () => Promise<Array<{ total: number | string }>>;
+  },
+): Promise<Paged<T>> {
+  const offset = offsetOf(page);
+  const got = await query.rows(page.limit, offset);
+  if (got.length) return { rows: got.map(({ total: _, ...row }) => row as T), total: Number(got[0]!.total) };
+  if (!offset) return { rows: [], total: 0 };
+  const [counted] = await query.total();
+  return { rows: [], total: Number(counted?.total ?? 0) };
+}
+
 /**
  * How many rows a list has and their newest change (a sitemap index's entry for a kind of page): `read` selects
  * the columns it is given from the list's table and filter; one row comes back.
@@ -46,6 +65,7 @@ export async function countAndNewest(
   return { total: row?.total ?? 0, lastmod: (row?.lastmod as Date | null | undefined) ?? null };
 }
 
+/** Maps the rows of a page, keeping its total. */
 export const mapPage = <T, U>(p: Paged<T>, fn: (row: T) => U): Paged<U> => ({ rows: p.rows.map(fn), total: p.total });
 
 /** An ILIKE pattern matching text that contains `s` literally (%, _ and \ in it are not wildcards). */

@@ -3,7 +3,7 @@ import { PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
 import type { CommunityStatus } from '../../../common/communities';
 import type { Db } from '../../db/client';
 import { articles, clubMembers, clubs, users } from '../../db/schema';
-import { escapeLike, listPage, offsetOf, type Page } from '../../lib/pagination';
+import { escapeLike, listPage, type Page, pageWithTotal } from '../../lib/pagination';
 
 export type ClubRow = Omit<typeof clubs.$inferSelect, 'postCount'> & {
   articlesCount: number;
@@ -152,12 +152,6 @@ const countMemberships = (db: Db, where: SQL | undefined) =>
 const byJoined = [desc(clubMembers.createdAt), clubMembers.clubId] as const;
 const windowTotal = sql<number>`count(*) OVER ()`.mapWith(Number);
 
-/** A page's rows with their total: the window count, or, on a page past the end (no row carries it), a count. */
-async function withMembershipTotal<R extends { total: number }>(db: Db, where: SQL | undefined, page: Page, rows: R[]) {
-  if (rows.length) return { rows, total: rows[0]!.total };
-  return { rows, total: offsetOf(page) > 0 ? Number((await countMemberships(db, where))[0]?.total ?? 0) : 0 };
-}
-
 /** A page of a member's communities (most recently joined first) as ids, with the total, in one indexed query. */
 export async function membershipPage(
   db: Db,
@@ -166,15 +160,18 @@ export async function membershipPage(
   page: Page,
 ) {
   const where = memberOf(userId, statuses);
-  const rows = await db
-    .select({ clubId: clubMembers.clubId, total: windowTotal })
-    .from(clubMembers)
-    .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-    .where(where)
-    .orderBy(...byJoined)
-    .limit(page.limit)
-    .offset(offsetOf(page));
-  const { total } = await withMembershipTotal(db, where, page, rows);
+  const { rows, total } = await pageWithTotal(page, {
+    rows: (limit, offset) =>
+      db
+        .select({ clubId: clubMembers.clubId, total: windowTotal })
+        .from(clubMembers)
+        .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+        .where(where)
+        .orderBy(...byJoined)
+        .limit(limit)
+        .offset(offset),
+    total: () => countMemberships(db, where),
+  });
   return { ids: rows.map((r) => r.clubId), total };
 }
 
@@ -190,14 +187,17 @@ export async function myClubsPage(
   page: Page,
 ) {
   const where = memberOf(userId, statuses);
-  const rows = (await db
-    .select({ ...clubColumns, total: windowTotal })
-    .from(clubMembers)
-    .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
-    .leftJoin(users, eq(users.id, clubs.createdBy))
-    .where(where)
-    .orderBy(...byJoined)
-    .limit(page.limit)
-    .offset(offsetOf(page))) as (ClubRow & { total: number })[];
-  return withMembershipTotal(db, where, page, rows);
+  return pageWithTotal<ClubRow>(page, {
+    rows: async (limit, offset) =>
+      (await db
+        .select({ ...clubColumns, total: windowTotal })
+        .from(clubMembers)
+        .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+        .leftJoin(users, eq(users.id, clubs.createdBy))
+        .where(where)
+        .orderBy(...byJoined)
+        .limit(limit)
+        .offset(offset)) as (ClubRow & { total: number })[],
+    total: () => countMemberships(db, where),
+  });
 }

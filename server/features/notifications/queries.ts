@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type NotificationType } from '../../../common/notifications';
 import type { Db } from '../../db/client';
 import { type Executor, type jobsCte, jobsFromCte } from '../../plugins/jobs';
-import type { Page } from '../../lib/pagination';
+import { type Page, pageWithTotal } from '../../lib/pagination';
 
 type JobsCte = ReturnType<typeof jobsCte>;
 
@@ -156,23 +156,25 @@ export const notificationColumns = sql`n.id, n.type, n.url, n.data, n.actor_coun
  * total counted over the member's rows as they are read; the actors looked up for the page's rows only). A page past
  * the end has no row to carry the total: it is counted on its own then.
  */
-export async function listNotifications(db: Db, userId: string, page: Page) {
-  const offset = (page.page - 1) * page.limit;
-  const res = await db.execute<NotificationRow & { total: number }>(sql`
-    SELECT ${notificationColumns}, n.total
-    FROM (SELECT n.*, count(*) OVER ()::int AS total FROM notifications n
-          WHERE n.user_id = ${userId} AND n.in_app
-          ORDER BY n.created_at DESC, n.id DESC
-          LIMIT ${page.limit} OFFSET ${offset}) AS n
-    ORDER BY n.created_at DESC, n.id DESC`);
-  const rows = res.rows.map(({ total: _, ...row }) => row as NotificationRow);
-  if (res.rows.length) return { rows, total: Number(res.rows[0]!.total) };
-  if (!offset) return { rows, total: 0 };
-  const total = await db.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId} AND in_app`,
-  );
-  return { rows, total: Number(total.rows[0]?.total ?? 0) };
-}
+export const listNotifications = (db: Db, userId: string, page: Page) =>
+  pageWithTotal<NotificationRow>(page, {
+    rows: async (limit, offset) =>
+      (
+        await db.execute<NotificationRow & { total: number }>(sql`
+          SELECT ${notificationColumns}, n.total
+          FROM (SELECT n.*, count(*) OVER ()::int AS total FROM notifications n
+                WHERE n.user_id = ${userId} AND n.in_app
+                ORDER BY n.created_at DESC, n.id DESC
+                LIMIT ${limit} OFFSET ${offset}) AS n
+          ORDER BY n.created_at DESC, n.id DESC`)
+      ).rows,
+    total: async () =>
+      (
+        await db.execute<{ total: number }>(
+          sql`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId} AND in_app`,
+        )
+      ).rows,
+  });
 
 export async function unreadCount(db: Db, userId: string) {
   const res = await db.execute<{ count: number }>(

@@ -2,7 +2,7 @@
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, posts, users } from '../../db/schema';
-import { listPage, type Page } from '../../lib/pagination';
+import { type Page, pageWithTotal } from '../../lib/pagination';
 import { author } from './queries';
 
 const commentColumns = {
@@ -20,13 +20,13 @@ export type CommentRow = NonNullable<Awaited<ReturnType<typeof findCommentRow>>>
 const TREE_DEPTH_MAX = 100;
 const TREE_ROWS_MAX = 2000;
 
-/** A page of a post's top-level comments with the replies beneath them, in one recursive query. */
+/** A page of a post's top-level comments with the replies beneath them, and their total, in one recursive query. */
 export async function commentTree(db: Db, postId: string, page: Page) {
   const topLevel = and(eq(comments.postId, postId), isNull(comments.parentId));
-  return listPage(page, {
+  return pageWithTotal(page, {
     rows: async (limit, offset) =>
       (
-        await db.execute<CommentRow>(sql`
+        await db.execute<CommentRow & { total: number }>(sql`
           WITH RECURSIVE top AS (
             SELECT id FROM comments WHERE post_id = ${postId} AND parent_id IS NULL
             ORDER BY created_at ASC, id LIMIT ${limit} OFFSET ${offset}
@@ -37,7 +37,8 @@ export async function commentTree(db: Db, postId: string, page: Page) {
           )
           , page AS (SELECT * FROM tree ORDER BY created_at ASC, id LIMIT ${TREE_ROWS_MAX})
           SELECT page.id, page.post_id AS "postId", page.parent_id AS "parentId", page.body, page.created_at AS "createdAt",
-                 u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage"
+                 u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage",
+                 (SELECT count(*) FROM comments WHERE post_id = ${postId} AND parent_id IS NULL) AS total
           FROM page
           -- each author by primary key (LIMIT 1 keeps it a lookup per row: as a plain join the planner misjudges
           -- the tree's size and hashes the whole users table)

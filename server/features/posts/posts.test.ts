@@ -115,6 +115,27 @@ describe('posts', () => {
     expect(Number((await call('GET', `/api/post/get/all/${clubId}`)).headers['x-total-count'])).toBe(
       counted.rows[0]!.n,
     );
+    // A page past the end has no post to carry the total: it is counted alone.
+    const past = await call('GET', `/api/post/get/all/${club}?limit=1&page=5`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('1');
+  });
+
+  it("a post's comment tree answers the total of top-level comments, on every page and past the end", async () => {
+    const p = await newPost('three comments, one reply');
+    const ids: string[] = [];
+    for (const body of ['a', 'b', 'c']) ids.push(await insertComment(t.db, p._id, member.user.id, body, null));
+    await insertComment(t.db, p._id, member.user.id, 'reply to a', ids[0]!);
+    const page = (n: number) => call('GET', `/api/post/comment/${p._id}?limit=2&page=${n}`);
+    const [one, two, past] = [await page(1), await page(2), await page(3)];
+    expect(one.json().map((c: { body: string }) => c.body)).toEqual(['a', 'b']);
+    expect(one.json()[0].replies.map((c: { body: string }) => c.body)).toEqual(['reply to a']);
+    expect(two.json().map((c: { body: string }) => c.body)).toEqual(['c']);
+    expect(past.json()).toEqual([]);
+    for (const res of [one, two, past]) expect(res.headers['x-total-count']).toBe('3');
+    const none = await newPost('no comments');
+    const empty = await call('GET', `/api/post/comment/${none._id}`);
+    expect([empty.json(), empty.headers['x-total-count']]).toEqual([[], '0']);
   });
 });
 

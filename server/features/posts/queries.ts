@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, postLikes, posts, users } from '../../db/schema';
-import { listPage, type Page } from '../../lib/pagination';
+import { listPage, type Page, pageWithTotal } from '../../lib/pagination';
 
 export const author = {
   userId: users.id,
@@ -35,10 +35,10 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute
 /**
  * A page of a community's posts, newest first. The page's ids are found in the index alone (a deep offset
  * walks index entries, not table rows), then only those rows are read with their authors; the total is the
- * community's `post_count`.
+ * community's `post_count`, read by the same statement.
  */
 export const listPosts = (db: Db, clubId: string, viewer: string | null, page: Page) =>
-  listPage(page, {
+  pageWithTotal(page, {
     rows: (limit, offset) => {
       const ids = db
         .$with('page')
@@ -53,7 +53,7 @@ export const listPosts = (db: Db, clubId: string, viewer: string | null, page: P
         );
       return db
         .with(ids)
-        .select(postColumns(db, viewer))
+        .select({ ...postColumns(db, viewer), total: sql<number>`(SELECT post_count FROM clubs WHERE id = ${clubId})` })
         .from(ids)
         .innerJoin(posts, eq(posts.id, ids.id))
         .innerJoin(users, eq(users.id, posts.userId))
