@@ -7,7 +7,7 @@ import { startupPath } from '../../../common/startups';
 import type { AppContext } from '../../context';
 import { T } from '../../lib/cache-tags';
 import { type EnqueueOptions, type Executor, jobsCte } from '../../plugins/jobs';
-import { insertFor, MAIL_JOB, type NewNotification, upsertLikes } from './queries';
+import { insertAll, insertFor, MAIL_JOB, type NewNotification, upsertLikes } from './queries';
 
 /**
  * What happened, as the feature that saw it tells it (issue 17). `emit` only enqueues the event in the write's
@@ -77,16 +77,16 @@ async function commentEvent(tx: Executor, type: NotificationType, commentId: str
   if (!c) return [];
   const base = { actorIds: [c.actor], url: postUrl(c.club_id, c.post_id), postId: c.post_id, commentId };
   const data = { excerpt: truncate(c.body, 80), community: c.club };
-  const made = [];
+  const parts: Array<{ recipients: SQL; n: NewNotification }> = [];
   if (type === 'reply_to_comment' && c.parent_owner) {
-    made.push(...(await insertFor(tx, user(c.parent_owner), { ...base, type, eventKey: `reply:${commentId}`, data })));
+    parts.push({ recipients: user(c.parent_owner), n: { ...base, type, eventKey: `reply:${commentId}`, data } });
   }
   // The post's author hears of every comment and reply, unless the reply was to their own comment.
   if (type === 'comment_on_post' || c.parent_owner !== c.owner) {
     const n: NewNotification = { ...base, type: 'comment_on_post', eventKey: `comment:${commentId}`, data };
-    made.push(...(await insertFor(tx, user(c.owner), n)));
+    parts.push({ recipients: user(c.owner), n });
   }
-  return made;
+  return insertAll(tx, parts);
 }
 
 async function handle(tx: Executor, e: NotifyEvent, touched: Set<string>) {

@@ -69,21 +69,32 @@ const instantOf = (rows: Array<{ email: string | null; fresh?: boolean }>) =>
  * recipient (`event_key`). The mails chosen 'at once' are queued by the same statement (a retry makes none twice).
  * `then`: a job the same statement enqueues (a fan-out's next batch). Answers the rows made with their mail choice.
  */
-export async function insertFor(exec: Executor, recipients: SQL, n: NewNotification, then?: JobsCte) {
-  const actors = n.actorIds.length ? uuidArray(n.actorIds) : sql`ARRAY[]::uuid[]`;
+export const insertFor = (exec: Executor, recipients: SQL, n: NewNotification, then?: JobsCte) =>
+  insertAll(exec, [{ recipients, n }], then);
+
+/** Several notifications of one event (a reply's, to the comment's and the post's authors), in one statement. */
+export async function insertAll(exec: Executor, parts: Array<{ recipients: SQL; n: NewNotification }>, then?: JobsCte) {
+  if (!parts.length) return [];
   const mail = mailJobs();
-  const res = await exec.execute<{ id: string; user_id: string; email: 'instant' | 'digest' | null }>(sql`
-    WITH r AS (${recipients}), p AS (
+  const actorsOf = (n: NewNotification) => (n.actorIds.length ? uuidArray(n.actorIds) : sql`ARRAY[]::uuid[]`);
+  const ctes = parts.map(
+    ({ recipients, n }, i) => sql`${sql.identifier(`r${i}`)} AS (${recipients}), ${sql.identifier(`p${i}`)} AS (
       SELECT DISTINCT r.user_id, ${inAppOf(n.type)} AS in_app, ${emailOf(n.type)} AS email
-      FROM r LEFT JOIN notification_settings s ON s.user_id = r.user_id
-      WHERE r.user_id IS NOT NULL AND NOT (r.user_id = ANY(${actors}))
-    ), made AS (
+      FROM ${sql.identifier(`r${i}`)} AS r LEFT JOIN notification_settings s ON s.user_id = r.user_id
+      WHERE r.user_id IS NOT NULL AND NOT (r.user_id = ANY(${actorsOf(n)})))`,
+  );
+  const rows = parts.map(
+    ({ n }, i) => sql`SELECT p.user_id, ${n.type}::text, ${n.eventKey}::text, ${actorsOf(n)}, ${n.actorIds.length}::int,
+           ${JSON.stringify(n.data)}::jsonb, ${n.url}::text, p.in_app, ${n.noMail ? sql`NULL::text` : sql`NULLIF(p.email, 'off')`},
+           ${n.postId ?? null}::uuid, ${n.commentId ?? null}::uuid, ${n.articleId ?? null}::uuid,
+           ${n.startupId ?? null}::uuid, ${n.applicationId ?? null}::uuid
+    FROM ${sql.identifier(`p${i}`)} AS p WHERE p.in_app OR (p.email <> 'off' AND ${!n.noMail})`,
+  );
+  const res = await exec.execute<{ id: string; user_id: string; email: 'instant' | 'digest' | null }>(sql`
+    WITH ${sql.join(ctes, sql`, `)}, made AS (
     INSERT INTO notifications (user_id, type, event_key, actor_ids, actor_count, data, url, in_app, email,
                                post_id, comment_id, article_id, startup_id, application_id)
-    SELECT p.user_id, ${n.type}, ${n.eventKey}, ${actors}, ${n.actorIds.length}, ${JSON.stringify(n.data)}::jsonb,
-           ${n.url}, p.in_app, ${n.noMail ? sql`NULL` : sql`NULLIF(p.email, 'off')`}, ${n.postId ?? null}, ${n.commentId ?? null},
-           ${n.articleId ?? null}, ${n.startupId ?? null}, ${n.applicationId ?? null}
-    FROM p WHERE p.in_app OR (p.email <> 'off' AND ${!n.noMail})
+    ${sql.join(rows, sql` UNION ALL `)}
     ON CONFLICT (user_id, event_key) DO NOTHING
     RETURNING id, user_id, email), mail AS (${mail.cte})${then ? sql`, job AS (${then.cte})` : sql``}
     SELECT id, user_id, email FROM made`);
