@@ -101,14 +101,9 @@ export function createJobQueue(opts: JobQueueOptions) {
   async function claim(limit: number) {
     const done = finished;
     finished = [];
+    const names = [...handlers.keys()];
     try {
-      return await claimJobs(db, {
-        workerId,
-        names: [...handlers.keys()],
-        limit,
-        leaseMs: opts.leaseMs,
-        finished: done,
-      });
+      return await claimJobs(db, { workerId, names, limit, leaseMs: opts.leaseMs, finished: done });
     } catch (err) {
       finished.push(...done); // deleted with the next claim (or when the queue stops)
       throw err;
