@@ -5,7 +5,7 @@ import { jobQueueKit, sleep } from '../test/job-queue-kit';
 import { enqueue, jobsCte } from './jobs';
 
 // How the queue's workers are woken: after the commit that made jobs due, in this process and (by a NOTIFY) others.
-const { app, queue, rows, sameDatabase } = jobQueueKit();
+const { app, queue, rows, sameDatabase, waitingQueue } = jobQueueKit();
 let t: TestApp;
 beforeAll(() => {
   t = app();
@@ -13,13 +13,8 @@ beforeAll(() => {
 
 describe('the job queue wakes its workers', () => {
   it('wakes its workers when the write that enqueued a job commits, not before and not by polling', async () => {
-    const q = queue({ pollMs: 60_000 });
-    const ran: number[] = [];
-    q.register('test.wake', async () => {
-      ran.push(Date.now());
-    });
-    await q.start();
-    await sleep(50); // the first look found nothing: the workers wait for a wake-up (or a minute)
+    // The first look found nothing: the workers wait for a wake-up (or a minute).
+    const { q, runs: ran } = await waitingQueue('test.wake');
     const committed = await t.db.transaction(async (tx) => {
       await enqueue(tx, 'test.wake', [{}]);
       await sleep(100);
@@ -35,13 +30,13 @@ describe('the job queue wakes its workers', () => {
     const deadline = Date.now() + 5000;
     while (ran.length === 0 && Date.now() < deadline) await sleep(10);
     expect(ran).toHaveLength(1);
-    expect(ran[0]! - committed).toBeLessThan(2000);
+    expect(ran[0]!.at - committed).toBeLessThan(2000);
     // Outside a transaction, the enqueue's own statement is the commit.
     const before = Date.now();
     await enqueue(t.db, 'test.wake', [{}]);
     while (ran.length === 1 && Date.now() < deadline + 5000) await sleep(10);
     expect(ran).toHaveLength(2);
-    expect(ran[1]! - before).toBeLessThan(2000);
+    expect(ran[1]!.at - before).toBeLessThan(2000);
     await q.stop();
     expect(await rows()).toEqual([]);
   });
@@ -51,13 +46,7 @@ describe('the job queue wakes its workers', () => {
     if (t.ctx.database.kind !== 'postgres' || !url) return;
     const other = await sameDatabase(url, 2);
     try {
-      const q = queue({ pollMs: 60_000, database: other });
-      const ran: number[] = [];
-      q.register('test.elsewhere', async () => {
-        ran.push(Date.now());
-      });
-      await q.start();
-      await sleep(50);
+      const { q, runs: ran } = await waitingQueue('test.elsewhere', other);
       // This process's queue (the app's) listens on the first database: it sends the NOTIFY after the commit.
       const committed = await t.db.transaction(async (tx) => {
         await enqueue(tx, 'test.elsewhere', [{}]);
@@ -66,7 +55,7 @@ describe('the job queue wakes its workers', () => {
       const deadline = Date.now() + 5000;
       while (ran.length === 0 && Date.now() < deadline) await sleep(10);
       expect(ran).toHaveLength(1);
-      expect(ran[0]! - committed).toBeLessThan(2000);
+      expect(ran[0]!.at - committed).toBeLessThan(2000);
       // A write on a database no queue listens to (a command): its own NOTIFY after the statement.
       const plain = await sameDatabase(url, 1);
       const job = jobsCte('test.elsewhere', [{}]);
@@ -83,13 +72,7 @@ describe('the job queue wakes its workers', () => {
   });
 
   it('is not woken by its own announcements of due jobs, only by those of other queues', async () => {
-    const q = queue({ pollMs: 60_000 });
-    const ran: number[] = [];
-    q.register('test.announced', async () => {
-      ran.push(Date.now());
-    });
-    await q.start();
-    await sleep(50);
+    const { q, runs: ran } = await waitingQueue('test.announced');
     // A due job its workers were not told of (a plain insert), then the NOTIFY its own announcer would send.
     await t.db.execute(sql`INSERT INTO jobs (name) VALUES ('test.announced')`);
     await t.ctx.database.notify('afrifounders_jobs', q.workerId);
@@ -148,13 +131,7 @@ describe('the job queue wakes its workers', () => {
   });
 
   it("enqueues in a write's own statement: with it or not at all, on its condition, waking the workers after", async () => {
-    const q = queue({ pollMs: 60_000 });
-    const seen: unknown[] = [];
-    q.register('test.cte', async (payload) => {
-      seen.push(payload);
-    });
-    await q.start();
-    await sleep(50);
+    const { q, runs: seen } = await waitingQueue('test.cte');
     const write = async (n: number, fail: boolean, when: boolean) => {
       const job = jobsCte('test.cte', [{ n }], { when: when ? sql`true` : sql`false` });
       await t.db.execute(sql`WITH job AS (${job.cte}) SELECT 1 / ${fail ? 0 : 1} AS x`);
@@ -166,7 +143,7 @@ describe('the job queue wakes its workers', () => {
     await write(3, false, true);
     const deadline = Date.now() + 5000;
     while ((seen.length === 0 || (await rows()).length > 0) && Date.now() < deadline) await sleep(10);
-    expect(seen).toEqual([{ n: 3 }]);
+    expect(seen.map((r) => r.payload)).toEqual([{ n: 3 }]);
     expect(await rows()).toEqual([]); // its row went with the claim that followed it
     // A delayed keyed job: one per key, and nobody woken before it is due.
     const delayed = () => jobsCte('test.cte', [{ n: 4 }], { key: 'cte-key', delayMs: 60_000 });

@@ -6,7 +6,7 @@ import { jobQueueKit, sleep } from '../test/job-queue-kit';
 import { backoffMs, claimJobs, enqueue, RetryLater } from './jobs';
 
 // The queue's runs, retries, leases and deletes (its wake-ups and NOTIFYs: jobs-wake.test.ts).
-const { app, queue, rows } = jobQueueKit();
+const { app, queue, rows, waitingQueue } = jobQueueKit();
 let t: TestApp;
 beforeAll(() => {
   t = app();
@@ -165,16 +165,11 @@ describe('the job queue', () => {
   });
 
   it('a running queue deletes a finished job with the claim that follows it, without stopping', async () => {
-    const q = queue({ pollMs: 60_000 });
-    let ran = 0;
-    q.register('test.once', async () => {
-      ran++;
-    });
-    await q.start();
+    const { q, runs } = await waitingQueue('test.once');
     await enqueue(t.db, 'test.once', [{}]);
     const deadline = Date.now() + 5000;
-    while (((await rows()).length > 0 || ran === 0) && Date.now() < deadline) await sleep(10);
-    expect(ran).toBe(1);
+    while (((await rows()).length > 0 || runs.length === 0) && Date.now() < deadline) await sleep(10);
+    expect(runs).toHaveLength(1);
     expect(await rows()).toEqual([]);
     expect(q.running).toBe(true);
     await q.stop();

@@ -48,7 +48,22 @@ export function jobQueueKit() {
     const name = (await t.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]!.name;
     return openDatabase({ databaseUrl: withDb(url, name), poolSize });
   };
-  return { app: () => t, queue, rows, sameDatabase };
+  /**
+   * A started queue of one job name that looks for due jobs once a minute, so only a wake-up runs them, and whose
+   * first look (finding nothing) is over: `runs` records each run's time and payload. On `database` when given
+   * (another process's pool), else the app's.
+   */
+  const waitingQueue = async (name: string, database?: Database) => {
+    const q = queue({ pollMs: 60_000, database });
+    const runs: Array<{ at: number; payload: unknown }> = [];
+    q.register(name, async (payload) => {
+      runs.push({ at: Date.now(), payload });
+    });
+    await q.start();
+    await sleep(50);
+    return { q, runs };
+  };
+  return { app: () => t, queue, rows, sameDatabase, waitingQueue };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

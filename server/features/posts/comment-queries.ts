@@ -38,7 +38,7 @@ export async function commentTree(db: Db, postId: string, page: Page) {
           , page AS (SELECT * FROM tree ORDER BY created_at ASC, id LIMIT ${TREE_ROWS_MAX})
           SELECT page.id, page.post_id AS "postId", page.parent_id AS "parentId", page.body, page.created_at AS "createdAt",
                  u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage",
-                 (SELECT count(*) FROM comments WHERE post_id = ${postId} AND parent_id IS NULL) AS total
+                 (SELECT count(*) FROM comments WHERE ${topLevel}) AS total
           FROM page
           -- each author by primary key (LIMIT 1 keeps it a lookup per row: as a plain join the planner misjudges
           -- the tree's size and hashes the whole users table)
