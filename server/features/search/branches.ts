@@ -34,7 +34,11 @@ export interface SearchRow extends Record<string, unknown> {
  */
 export const doc = (table: SQL | object) => sql`${table}.search_doc`;
 
-/** ts_rank_cd's weights of D, C, B, A (PostgreSQL's defaults, written out): a title word counts 5 body words. */
+/**
+ * ts_rank's weights of D, C, B, A (PostgreSQL's defaults, written out). ts_rank scores a word by its best-weighted
+ * occurrence, the others adding less and less, so one title word (0.61) outranks any number of body words (< 0.2)
+ * and a summary word (0.24) any number in the body; several words also by how close they are.
+ */
 export const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'`);
 
 export const TRUE = sql`true`;

@@ -42,7 +42,7 @@ function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const b = BRANCHES[kind];
   const t = TABLE[kind];
   return sql`${walkName(kind)} AS MATERIALIZED (
-    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank_cd(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date
+    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date
     FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
           ORDER BY ${b.date} DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
     WHERE w.doc @@ ${QUERY} LIMIT ${K})`;
@@ -59,7 +59,7 @@ function indexed(kind: SearchKind, v: Viewer, plan: KindPlan) {
   const match = plan.index
     ? sql`${doc(t)} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc(t)}, ${QUERY})`
     : sql`${doc(t)} @@ ${QUERY}`;
-  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank_cd(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date
+  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date
     FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc FROM ${sourceOf(kind, v)}
                          WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
           ORDER BY m.date DESC LIMIT ${K}) AS g`;
