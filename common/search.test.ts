@@ -18,6 +18,11 @@ describe('search rules', () => {
     // Plain ASCII texts are first checked for the words anywhere: in any case, and only at a word's start.
     expect(highlight('LAGOS FINTECH WEEK', ['fint'])).toBe('LAGOS <mark>FINTECH</mark> WEEK');
     expect(highlight('Nothing here', ['thing'])).toBeUndefined();
+    // Read from where a word could first match: inside a word is no start, and a start that is not a match (a
+    // middle word is whole or with -s) does not stop the reading.
+    expect(highlight('Repay the payments of Lagos pay   day', ['pay', 'lag'])).toBe(
+      'Repay the payments of <mark>Lagos</mark> <mark>pay</mark> day',
+    );
   });
 
   it('cuts a long text around the first match, at word boundaries', () => {

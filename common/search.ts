@@ -157,28 +157,40 @@ const PLAIN = /^[a-zA-Z0-9']*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character but the apostrophe
 const ASCII_NO_APOSTROPHE = /^[\x00-\x26\x28-\x7f]*$/;
 
+const ALNUM = /[a-z0-9]/;
+
+/** Where the first of `words` starts a word of an ASCII text (lowercase), or -1. */
+function firstWordStart(lower: string, words: string[]) {
+  let first = -1;
+  for (const w of words) {
+    let at = lower.indexOf(w);
+    while (at > 0 && ALNUM.test(lower[at - 1]!)) at = lower.indexOf(w, at + 1);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
 /**
  * The excerpt of a plain text: up to SEARCH_EXCERPT_CHARS around its first matched word (from the text's start
  * when that word is near it), `…` where it was cut, every character escaped and `<mark>…</mark>` around each
  * matched word, the only markup. Undefined when no word of the text matches.
  */
 export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_CHARS): string | undefined {
-  // Most texts that do not match are plain ASCII without apostrophes: none of the words is in them at all, which
-  // is found without reading them word by word (a long body of a result found by its title, say).
+  let plain: string;
+  let from = 0;
   if (ASCII_NO_APOSTROPHE.test(text)) {
-    const lower = text.toLowerCase();
-    if (!words.some((w) => lower.includes(w))) return undefined;
-  }
-  const plain = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+    // Most texts are plain ASCII without apostrophes: a word of theirs is a run of letters and digits, and one that
+    // matches starts with a query word, so the words are read from the first place one starts a word (none: no
+    // match, found without reading the text word by word; a long body of a result found by its title, say).
+    plain = text.replace(/\s+/g, ' ').trim();
+    from = firstWordStart(plain.toLowerCase(), words);
+    if (from < 0) return undefined;
+  } else plain = text.normalize('NFC').replace(/\s+/g, ' ').trim();
   // The words are read up to the first match, then only as far as the excerpt goes.
-  const tokens = plain.matchAll(WORD);
-  let hit: RegExpExecArray | undefined;
-  for (const m of tokens) {
-    if (matches(m[0], words)) {
-      hit = m;
-      break;
-    }
-  }
+  const tokens = new RegExp(WORD.source, WORD.flags);
+  tokens.lastIndex = from;
+  let hit = tokens.exec(plain);
+  while (hit && !matches(hit[0], words)) hit = tokens.exec(plain);
   if (!hit) return undefined;
   const first = hit.index;
   let start = first < chars / 3 ? 0 : first - Math.floor(chars / 4);
@@ -186,10 +198,7 @@ export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_
   let end = Math.min(plain.length, start + chars);
   if (end < plain.length) end = plain.lastIndexOf(' ', end) > first ? plain.lastIndexOf(' ', end) : end;
   const found = [hit];
-  for (const m of tokens) {
-    if (m.index >= end) break;
-    if (matches(m[0], words)) found.push(m);
-  }
+  for (let m = tokens.exec(plain); m && m.index < end; m = tokens.exec(plain)) if (matches(m[0], words)) found.push(m);
   let out = start > 0 ? '…' : '';
   let at = start;
   for (const m of found) {
