@@ -103,5 +103,9 @@ describe('a word in many rows', () => {
     expect(planned).toEqual(byIndex);
     expect(new Set(planned.member.ids)).toEqual(new Set(await newest('gnu', [open])));
     expect(planned.admin.total).toBe(SEARCH_KIND_MAX);
+    // The walk fell short: the same word now takes the index at once, with the same answer; another word still walks.
+    expect((await plansFor(t.db, ['post'], ['gnu'])).post).toEqual({});
+    expect({ member: await pages('gnu', member), admin: await pages('gnu', admin) }).toEqual(byIndex);
+    expect((await plansFor(t.db, ['post'], ['yak'])).post!.walk).toBeGreaterThan(0);
   });
 });

@@ -4,8 +4,8 @@ import { type LexemeStats, planOf, shareOf } from './plan';
 
 const stats: LexemeStats = {
   rows: 100_000,
-  lexemes: ['building', 'customer', 'customers', 'fintech', 'lagos'],
-  freqs: [1, 0.5, 0.3, 0.2, 0.01],
+  lexemes: ['building', 'customer', 'customers', 'fintech', 'lagos', 'yurt'],
+  freqs: [1, 0.5, 0.3, 0.2, 0.01, 0.001],
 };
 
 describe('the plan of a kind (plan.ts)', () => {
@@ -30,11 +30,18 @@ describe('the plan of a kind (plan.ts)', () => {
     expect(planOf(stats, ['lagos'])).toEqual({});
     expect(planOf(stats, ['zebra'])).toEqual({});
     expect(planOf(undefined, ['building'])).toEqual({});
+    // Once a walk for the words fell short (plansFor remembers it): the index, as for a rare word.
+    expect(planOf(stats, ['building'], false)).toEqual({});
+    expect(planOf(stats, ['building', 'yurt'], false)).toEqual({ index: ['yurt'] });
   });
 
   it('takes several words as found together, and leaves the common ones out of a rare word’s index lookup', () => {
     expect(planOf(stats, ['building', 'fintech'])).toEqual({ walk: 10 * SEARCH_KIND_MAX });
-    expect(planOf(stats, ['building', 'lagos'])).toEqual({ index: ['lagos'] });
+    // A common whole word is checked on the rarer word's rows when they are few (100 of 'yurt'), else looked up
+    // too (1,000 of 'lagos'); a common prefix (the last word) is always checked.
+    expect(planOf(stats, ['building', 'yurt'])).toEqual({ index: ['yurt'] });
+    expect(planOf(stats, ['building', 'lagos'])).toEqual({});
+    expect(planOf(stats, ['lagos', 'building'])).toEqual({ index: ['lagos'] });
     expect(planOf(stats, ['lagos', 'zebra'])).toEqual({});
   });
 });

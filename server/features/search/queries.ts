@@ -109,10 +109,20 @@ function valuesOf(terms: Terms, v: Viewer, extra: Record<string, unknown> = {}) 
 const countsOf = (kinds: SearchKind[], counts: Record<string, number | string> | null | undefined) =>
   Object.fromEntries(kinds.map((k) => [k, Number(counts?.[k] ?? 0)])) as Record<SearchKind, number>;
 
+/** How many matches each walked kind's walk found (a walk that found fewer than K fell short: plan.ts). */
+function walkCounts(kinds: SearchKind[], plans: Plans) {
+  const walked = kinds.filter((k) => plans[k]?.walk);
+  if (!walked.length) return sql`NULL::json`;
+  return sql`json_build_object(${sql.join(
+    walked.map((k) => sql`${sql.raw(`'${k}'`)}, (SELECT count(*) FROM ${walkName(k)})`),
+    sql`, `,
+  )})`;
+}
+
 /**
  * A page of results of the given kinds, best first (rank, then newest), and each kind's count, in one statement:
  * every kind's newest K matches (plan.ts says how each is found) are ranked; the page is cut from their union and
- * only its rows are read whole.
+ * only its rows are read whole. Also what each walk found, for the plans of the next searches of these words.
  */
 export async function search(db: Db, kinds: SearchKind[], terms: Terms, v: Viewer, p: Page, plans: Plans) {
   const statement = statementOf(
@@ -121,17 +131,15 @@ export async function search(db: Db, kinds: SearchKind[], terms: Terms, v: Viewe
     ${candidatesWith(kinds, v, plans)},
     page AS (SELECT * FROM cand ORDER BY rank DESC, date DESC, kind, id
              LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
-    SELECT c.counts, r.* FROM (SELECT json_object_agg(kind, n) AS counts
+    SELECT c.counts, c.walks, r.* FROM (SELECT json_object_agg(kind, n) AS counts, ${walkCounts(kinds, plans)} AS walks
                                FROM (SELECT kind, count(*) AS n FROM cand GROUP BY kind) AS x) AS c
     LEFT JOIN (${sql.join(kinds.map(pageRows), sql` UNION ALL `)}) AS r(${COLUMNS}) ON true
     ORDER BY r.rank DESC, r.date DESC, r.kind, r.id`,
   );
-  const rows = await run<SearchRow & { counts: Record<string, number> | null }>(
-    db,
-    statement,
-    valuesOf(terms, v, { limit: p.limit, offset: offsetOf(p) }),
-  );
-  return { rows: rows.filter((r) => r.kind), counts: countsOf(kinds, rows[0]?.counts) };
+  type Row = SearchRow & { counts: Record<string, number> | null; walks: Record<string, number> | null };
+  const rows = await run<Row>(db, statement, valuesOf(terms, v, { limit: p.limit, offset: offsetOf(p) }));
+  const walks = Object.entries(rows[0]?.walks ?? {}).map(([k, n]) => [k as SearchKind, Number(n)] as const);
+  return { rows: rows.filter((r) => r.kind), counts: countsOf(kinds, rows[0]?.counts), walks: new Map(walks) };
 }
 
 /** How many results each of the given kinds has for the caller (at most K each): one statement. */

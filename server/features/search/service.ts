@@ -1,6 +1,7 @@
 import { isAdmin } from '../../../common/roles';
 import type { SearchCounts, SearchCountsQuery, SearchQuery } from '../../../common/schemas/search';
 import {
+  SEARCH_KIND_MAX,
   SEARCH_KIND_TYPES,
   SEARCH_KINDS,
   SEARCH_TYPE_KIND,
@@ -13,7 +14,7 @@ import type { Paged } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
 import type { SearchResult } from '../../../common/schemas/search';
-import { type Plans, plansFor } from './plan';
+import { type Plans, plansFor, walkFellShort } from './plan';
 import { presentResult } from './presenter';
 import * as q from './queries';
 
@@ -48,6 +49,7 @@ export async function search(ctx: AppContext, query: SearchQuery, auth?: AuthUse
   const kinds = kindsOf(query.type);
   const plans = await plansFor(ctx.db, kinds, words);
   const page = await q.search(ctx.db, kinds, termsOf(words, plans), viewerOf(auth), query, plans);
+  for (const [kind, found] of page.walks) if (found < SEARCH_KIND_MAX) walkFellShort(ctx.db, kind, words);
   return {
     rows: page.rows.map((r) => presentResult(r, words)),
     total: kinds.reduce((sum, k) => sum + page.counts[k], 0),
