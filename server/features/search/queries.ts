@@ -42,8 +42,8 @@ function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const b = BRANCHES[kind];
   const t = TABLE[kind];
   return sql`${walkName(kind)} AS MATERIALIZED (
-    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date
-    FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
+    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date, w.tid
+    FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
           ORDER BY ${b.date} DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
     WHERE w.doc @@ ${QUERY} LIMIT ${K})`;
 }
@@ -59,8 +59,8 @@ function indexed(kind: SearchKind, v: Viewer, plan: KindPlan) {
   const match = plan.index
     ? sql`${doc(t)} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc(t)}, ${QUERY})`
     : sql`${doc(t)} @@ ${QUERY}`;
-  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date
-    FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc FROM ${sourceOf(kind, v)}
+  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date, g.tid
+    FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid FROM ${sourceOf(kind, v)}
                          WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
           ORDER BY m.date DESC LIMIT ${K}) AS g`;
 }
@@ -83,10 +83,14 @@ function candidatesWith(kinds: SearchKind[], v: Viewer, plans: Plans) {
   return sql`WITH ${sql.join([...walks, sql`cand AS (${union})`], sql`, `)}`;
 }
 
-/** A page of a kind's rows: its columns, read by id for the page's candidates of that kind. */
+/**
+ * A page of a kind's rows: its columns, read for the page's candidates of that kind by their row's place (ctid),
+ * which the candidates' scans give: a TID scan instead of a descent of the primary key's index. The statement reads
+ * one snapshot throughout, so the place holds the same row version the candidate was.
+ */
 const pageRows = (kind: SearchKind) =>
   sql`SELECT p.kind, p.rank, ${BRANCHES[kind].columns} FROM page AS p, ${BRANCHES[kind].from}
-      WHERE p.kind = ${sql.raw(`'${kind}'`)} AND ${TABLE[kind]}.id = p.id`;
+      WHERE p.kind = ${sql.raw(`'${kind}'`)} AND ${TABLE[kind]}.ctid = p.tid`;
 
 const COLUMNS = sql.raw('kind, rank, id, title, lead, body, date, past, article_type, club_id');
 
