@@ -43,7 +43,8 @@ function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const t = TABLE[kind];
   return sql`${walkName(kind)} AS MATERIALIZED (
     SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date, w.tid
-    FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
+    FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid
+          FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
           ORDER BY ${b.date} DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
     WHERE w.doc @@ ${QUERY} LIMIT ${K})`;
 }
@@ -59,9 +60,10 @@ function indexed(kind: SearchKind, v: Viewer, plan: KindPlan) {
   const match = plan.index
     ? sql`${doc(t)} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc(t)}, ${QUERY})`
     : sql`${doc(t)} @@ ${QUERY}`;
-  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date, g.tid
-    FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid FROM ${sourceOf(kind, v)}
-                         WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
+  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date,
+    g.tid FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid
+                               FROM ${sourceOf(kind, v)}
+                               WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
           ORDER BY m.date DESC LIMIT ${K}) AS g`;
 }
 
@@ -135,15 +137,18 @@ export async function search(db: Db, kinds: SearchKind[], terms: Terms, v: Viewe
     ${candidatesWith(kinds, v, plans)},
     page AS (SELECT * FROM cand ORDER BY rank DESC, date DESC, kind, id
              LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
-    SELECT c.counts, c.walks, r.* FROM (SELECT json_object_agg(kind, n) AS counts, ${walkCounts(kinds, plans)} AS walks
+    SELECT c.counts, c.walks, r.* FROM (SELECT json_object_agg(kind, n)::text AS counts,
+                                               ${walkCounts(kinds, plans)}::text AS walks
                                FROM (SELECT kind, count(*) AS n FROM cand GROUP BY kind) AS x) AS c
     LEFT JOIN (${sql.join(kinds.map(pageRows), sql` UNION ALL `)}) AS r(${COLUMNS}) ON true
     ORDER BY r.rank DESC, r.date DESC, r.kind, r.id`,
   );
-  type Row = SearchRow & { counts: Record<string, number> | null; walks: Record<string, number> | null };
+  // The counts and walks are on every row (the page's rows join them): sent as text, parsed once.
+  type Row = SearchRow & { counts: string | null; walks: string | null };
   const rows = await run<Row>(db, statement, valuesOf(terms, v, { limit: p.limit, offset: offsetOf(p) }));
-  const walks = Object.entries(rows[0]?.walks ?? {}).map(([k, n]) => [k as SearchKind, Number(n)] as const);
-  return { rows: rows.filter((r) => r.kind), counts: countsOf(kinds, rows[0]?.counts), walks: new Map(walks) };
+  const parsed = (text: string | null | undefined) => (text ? (JSON.parse(text) as Record<string, number>) : {});
+  const walks = Object.entries(parsed(rows[0]?.walks)).map(([k, n]) => [k as SearchKind, Number(n)] as const);
+  return { rows: rows.filter((r) => r.kind), counts: countsOf(kinds, parsed(rows[0]?.counts)), walks: new Map(walks) };
 }
 
 /** How many results each of the given kinds has for the caller (at most K each): one statement. */
