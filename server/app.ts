@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { createImageStore, registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
 import { projectRoot } from './lib/project-root';
+import { serializerCompiler } from './lib/serializer';
 
 const root = projectRoot;
 
@@ -62,7 +63,7 @@ export async function buildApp(opts: BuildOptions) {
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler({ check: config.env === 'test' }));
   registerErrorHandler(app);
   // Closing (SIGTERM): the answers still in flight tell their clients to close the connection. Otherwise a client
   // that keeps connections alive holds the server open after its answer (app.close waits for every connection)

@@ -46,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_CACHE_MS: '0',
+    // Every answer is also written by zod and compared (server/lib/serializer.ts).
+    NODE_ENV: 'test',
     ...env,
   });
   const { database, drop } = await openTestDatabase();
