@@ -44,14 +44,23 @@ function serializable(node: unknown): unknown {
   return out;
 }
 
+type Writer = (data: unknown) => string;
+/** Compiled once per schema: most routes share theirs (every error answer is `ErrorAnswer`), and start-up is shorter. */
+const writers = new WeakMap<ZodType, Writer | null>();
+
 /** The fast-json-stringify form of a zod schema, or undefined when zod must write it (transforms, unions). */
-function compiled(schema: ZodType): ((data: unknown) => string) | undefined {
-  try {
-    const json = serializable(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
-    return isObject(json) ? fastJson(json as unknown as Parameters<typeof fastJson>[0]) : undefined;
-  } catch {
-    return undefined;
+function compiled(schema: ZodType): Writer | undefined {
+  let writer = writers.get(schema);
+  if (writer === undefined) {
+    try {
+      const json = serializable(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
+      writer = isObject(json) ? fastJson(json as unknown as Parameters<typeof fastJson>[0]) : null;
+    } catch {
+      writer = null;
+    }
+    writers.set(schema, writer);
   }
+  return writer ?? undefined;
 }
 
 function resolveSchema(maybe: unknown): ZodType | undefined {
@@ -73,12 +82,14 @@ export function serializerCompiler({ check }: { check: boolean }): Compile {
   return (route: RouteSchema) => {
     const viaZod = zodSerializer(route);
     const schema = resolveSchema(route.schema);
-    const fast = schema && compiled(schema);
-    if (!fast) return viaZod;
-    if (!check) return fast;
+    if (!schema) return viaZod;
+    // Compiled on the route's first answer of this status, not at start-up (700 route answers, most never given).
+    let write: Writer | undefined;
     return (data: unknown) => {
+      write ??= compiled(schema) ?? viaZod;
+      if (!check || write === viaZod) return write(data);
       const expected = viaZod(data);
-      const written = fast(data);
+      const written = write(data);
       if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
         throw new Error(
           `${route.method} ${route.url}: the compiled serializer wrote ${written.slice(0, 300)} where zod wrote ${expected.slice(0, 300)}`,
