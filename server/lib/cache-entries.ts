@@ -20,6 +20,14 @@ export interface EntryLimits {
   now: () => number;
 }
 
+/** What an answer counts against the characters kept: a string's length, or a kept HTTP answer's body's. */
+const charsOf = (value: unknown) =>
+  typeof value === 'string'
+    ? value.length
+    : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string'
+      ? value.body.length
+      : 0;
+
 export class TaggedEntries {
   private readonly entries = new Map<string, Entry>();
   private readonly ownEntries = new Map<string, Entry>();
@@ -46,12 +54,7 @@ export class TaggedEntries {
   put(key: string, tags: readonly string[], value: unknown) {
     const { maxChars, maxEntries, maxOwnEntries } = this.limits;
     this.drop(key);
-    const chars =
-      typeof value === 'string'
-        ? value.length
-        : typeof value === 'object' && value && 'body' in value && typeof value.body === 'string'
-          ? value.body.length
-          : 0;
+    const chars = charsOf(value);
     if (chars > maxChars / 16) return; // one huge answer must not push out everything else
     this.mapOf(key).set(key, { value, tags, expires: this.limits.now() + this.limits.ttlMs, chars });
     this.chars += chars;
@@ -73,6 +76,28 @@ export class TaggedEntries {
     for (const tag of tags) {
       const keys = this.byTag.get(tag);
       if (keys) for (const key of [...keys]) this.drop(key);
+    }
+  }
+
+  /**
+   * Offers every answer carrying one of the tags to `revise`, which answers its replacement (kept with the same
+   * tags and expiry) or undefined to drop it.
+   */
+  reviseTagged(tags: readonly string[], revise: (key: string, value: unknown) => unknown) {
+    const keys = new Set<string>();
+    for (const tag of tags) for (const key of this.byTag.get(tag) ?? []) keys.add(key);
+    const now = this.limits.now();
+    for (const key of keys) {
+      const e = this.mapOf(key).get(key);
+      const value = e && e.expires >= now ? revise(key, e.value) : undefined;
+      if (!e || value === e.value) continue;
+      if (value === undefined) {
+        this.drop(key);
+        continue;
+      }
+      this.chars += charsOf(value) - e.chars;
+      e.chars = charsOf(value);
+      e.value = value;
     }
   }
 

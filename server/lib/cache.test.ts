@@ -49,6 +49,35 @@ describe('shared cache', () => {
     await cache.stop();
   });
 
+  it('lays a write into the answers it can revise, keeping their expiry; drops the others everywhere', async () => {
+    let now = 0;
+    const { bus } = memoryBus();
+    const here = new SharedCache({ ttlMs: 1000, now: () => now, bus: bus() });
+    const there = new SharedCache({ ttlMs: 1000, now: () => now, bus: bus() });
+    await here.start();
+    await there.start();
+    for (const c of [here, there]) {
+      await c.shared('list', ['t'], async () => ['a']);
+      await c.shared('other', ['t'], async () => 'x');
+    }
+    const gate = deferred<string[]>();
+    const refill = here.shared('refilling', ['t'], () => gate.promise);
+    now = 500;
+    await here.invalidate(['t'], (key, value) => (key === 'list' ? [...(value as string[]), 'b'] : undefined));
+    await here.published();
+    gate.resolve(['read before the write']);
+    await refill;
+    const load = (v: unknown) => async () => v;
+    expect(await here.shared('list', ['t'], load('read'))).toEqual(['a', 'b']);
+    expect(await here.shared('other', ['t'], load('read'))).toBe('read');
+    expect(await here.shared('refilling', ['t'], load('read'))).toBe('read'); // not kept from before the write
+    expect(await there.shared('list', ['t'], load('read there'))).toBe('read there');
+    now = 1001; // the revised answer expires when the one it replaced would have
+    expect(await here.shared('list', ['t'], load('read again'))).toBe('read again');
+    await here.stop();
+    await there.stop();
+  });
+
   it('loads once for concurrent callers, and does not keep an answer read before a write', async () => {
     const cache = new SharedCache({ ttlMs: 60_000 });
     await cache.start();

@@ -212,13 +212,15 @@ export class SharedCache {
    * wait for the NOTIFY (sent within a few milliseconds with others: cache-bus.ts `Outbox`): a busy server
    * answers each awaited step a loop turn later, and the write's answer waited two (stop 15); `stop` sends what
    * is left. A failure to notify is logged, not thrown: the write stands, and other processes forget within the
-   * cache window.
+   * cache window. With `revise`, an answer kept here that the write's own change can be laid into is replaced
+   * instead (keeping its expiry): `revise` answers the new value, or undefined to drop it. Refills in progress
+   * and other processes' answers are forgotten all the same.
    */
-  async invalidate(tags: readonly string[]) {
+  async invalidate(tags: readonly string[], revise?: (key: string, value: unknown) => unknown) {
     const unique = [...new Set(tags)].filter(Boolean);
     if (!unique.length) return;
     this.stats.invalidations++;
-    this.forget(unique);
+    this.forget(unique, revise);
     // Published even when this process keeps nothing (window 0): other processes may keep answers.
     if (!this.opts.bus) return;
     this.outbox!.add(unique);
@@ -257,13 +259,14 @@ export class SharedCache {
     return () => this.forgetListeners.delete(listener);
   }
 
-  private forget(tags: readonly string[]) {
+  private forget(tags: readonly string[], revise?: (key: string, value: unknown) => unknown) {
     for (const listener of this.forgetListeners) listener(tags);
     if (tags.includes(ALL)) {
       this.clearLocal();
       return;
     }
-    this.kept.dropTagged(tags);
+    if (revise) this.kept.reviseTagged(tags, revise);
+    else this.kept.dropTagged(tags);
     for (const [key, fill] of this.filling) {
       if (fill.tags.some((t) => tags.includes(t))) {
         fill.stale = true;

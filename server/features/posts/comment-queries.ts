@@ -17,8 +17,8 @@ const commentColumns = {
 export type CommentRow = NonNullable<Awaited<ReturnType<typeof findCommentRow>>>;
 
 /** Bounds of one answer: replies are followed 100 levels deep, and a page carries at most 2,000 comments. */
-const TREE_DEPTH_MAX = 100;
-const TREE_ROWS_MAX = 2000;
+export const TREE_DEPTH_MAX = 100;
+export const TREE_ROWS_MAX = 2000;
 
 /** A page of a post's top-level comments with the replies beneath them, and their total, in one recursive query. */
 export async function commentTree(db: Db, postId: string, page: Page) {

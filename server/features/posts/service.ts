@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { COMMUNITY_MESSAGES as M } from '../../../common/communities';
 import { isAdmin } from '../../../common/roles';
-import type { CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
+import type { Comment, CreatePostBody, ReplyBody } from '../../../common/schemas/posts';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cacheKey, T } from '../../lib/cache-tags';
 import { keepNew, sharedEach } from '../../lib/cache-each';
 import { overlay } from '../../lib/overlay';
-import { mapPage, type Page } from '../../lib/pagination';
+import { mapPage, offsetOf, type Page } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import * as communities from '../communities/service';
 import * as notifications from '../notifications/service';
 import { buildTree, presentComment, presentOwnContent, presentPost } from './presenter';
 import * as cq from './comment-queries';
 import * as q from './queries';
+import { type TreePage, withComment } from './tree-revise';
 
 const POST_NOT_FOUND = 'Post not found';
 const COMMENT_NOT_FOUND = 'Comment not found';
@@ -146,18 +147,29 @@ export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser
   return { postId, isLiked: r.liked, likesCount: r.likesCount };
 }
 
+const TREE = 'comments';
+
 /** A page of a post's comment tree: nothing in it depends on the caller, so it is shared by everyone. */
 export async function listComments(ctx: AppContext, postId: string, page: Page, auth?: AuthUser) {
   await visiblePost(ctx, postId, auth);
   return ctx.cache.shared(
-    cacheKey('comments', { postId, page: page.page, limit: page.limit }),
+    cacheKey(TREE, { postId, page: page.page, limit: page.limit }),
     [T.comments(postId)],
-    async () => {
+    async (): Promise<TreePage> => {
       const { rows, total } = await cq.commentTree(ctx.db, postId, page);
-      return { rows: buildTree(rows), total };
+      return { rows: buildTree(rows), total, offset: offsetOf(page), limit: page.limit };
     },
   );
 }
+
+/**
+ * After a new comment or reply: its post's counts and the answers holding its tree are forgotten, and the pages of
+ * the tree kept here get it laid in (tree-revise.ts) rather than read again by their next reader.
+ */
+const commented = (ctx: AppContext, clubId: string, c: Comment) =>
+  ctx.cache.invalidate([T.comments(c.post), T.postCounts(clubId), T.postCount(c.post)], (key, value) =>
+    key.startsWith(`${TREE}?`) ? withComment(value as TreePage, c) : undefined,
+  );
 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
@@ -166,8 +178,9 @@ export async function createComment(ctx: AppContext, postId: string, body: strin
   const job = notifications.emitIn({ type: 'comment_on_post', commentId: id });
   const row = (await cq.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte))!;
   job.after(ctx.db);
-  await ctx.cache.invalidate([T.comments(postId), T.postCounts(post.clubId), T.postCount(postId)]);
-  return presentComment(row);
+  const comment = presentComment(row);
+  await commented(ctx, post.clubId, comment);
+  return comment;
 }
 
 export async function createReply(ctx: AppContext, commentId: string, input: ReplyBody, auth: AuthUser) {
@@ -188,8 +201,9 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   const row = await cq.insertCommentRow(ctx.db, c, job.cte);
   job.after(ctx.db);
   if (!row) throw notFound(COMMENT_NOT_FOUND); // deleted meanwhile (its job finds nothing to tell)
-  await ctx.cache.invalidate([T.comments(parent.postId), T.postCounts(parent.clubId), T.postCount(parent.postId)]);
-  return presentComment(row);
+  const reply = presentComment(row);
+  await commented(ctx, parent.clubId, reply);
+  return reply;
 }
 
 export async function removeComment(ctx: AppContext, commentId: string, auth: AuthUser) {
