@@ -23,6 +23,10 @@ describe('search rules', () => {
     expect(highlight('Repay the payments of Lagos pay   day', ['pay', 'lag'])).toBe(
       'Repay the payments of <mark>Lagos</mark> <mark>pay</mark> day',
     );
+    // Any run of whitespace is one space in an excerpt, ASCII or not; single spaces are kept as they are.
+    expect(highlight(' Solar\tpanels\n\nfor  Lagos ', ['lagos'])).toBe('Solar panels for <mark>Lagos</mark>');
+    expect(highlight(' Solar\tpanels\n\nfor  Lagós ', ['lagos'])).toBe('Solar panels for <mark>Lagós</mark>');
+    expect(highlight(' Solar panels for Lagos', ['solar'])).toBe('<mark>Solar</mark> panels for Lagos');
   });
 
   it('cuts a long text around the first match, at word boundaries', () => {

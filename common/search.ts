@@ -158,6 +158,10 @@ const PLAIN = /^[a-zA-Z0-9']*$/;
 const ASCII_NO_APOSTROPHE = /^[\x00-\x26\x28-\x7f]*$/;
 
 const ALNUM = /[a-z0-9]/;
+/** Whitespace in an ASCII text other than single spaces. */
+const SPACES_TO_FOLD = /[\t\n\v\f\r]| {2}/;
+/** WORD in a text of ASCII without apostrophes. */
+const ASCII_WORD = /[A-Za-z0-9]+/g;
 
 /** Where the first of `words` starts a word of an ASCII text (lowercase), or -1. */
 function firstWordStart(lower: string, words: string[]) {
@@ -178,19 +182,29 @@ function firstWordStart(lower: string, words: string[]) {
 export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_CHARS): string | undefined {
   let plain: string;
   let from = 0;
-  if (ASCII_NO_APOSTROPHE.test(text)) {
-    // Most texts are plain ASCII without apostrophes: a word of theirs is a run of letters and digits, and one that
-    // matches starts with a query word, so the words are read from the first place one starts a word (none: no
-    // match, found without reading the text word by word; a long body of a result found by its title, say).
-    plain = text.replace(/\s+/g, ' ').trim();
+  // Most texts are plain ASCII without apostrophes: a word of theirs is a run of letters and digits (the ASCII
+  // pattern below finds the same words as WORD, several times faster), its fold its lowercase, and one that
+  // matches starts with a query word, so the words are read from the first place one starts a word (none: no
+  // match, found without reading the text word by word; a long body of a result found by its title, say).
+  const ascii = ASCII_NO_APOSTROPHE.test(text);
+  if (ascii) {
+    // Spaces are made single only where a text has other ones (a replace copies the whole text: ~1.7 µs a post).
+    plain = (SPACES_TO_FOLD.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
     from = firstWordStart(plain.toLowerCase(), words);
     if (from < 0) return undefined;
   } else plain = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const last = words.at(-1);
+  const isMatch = ascii
+    ? (word: string) => {
+        const folded = word.toLowerCase();
+        return words.some((w) => wordMatches(folded, w, w === last));
+      }
+    : (word: string) => matches(word, words);
   // The words are read up to the first match, then only as far as the excerpt goes.
-  const tokens = new RegExp(WORD.source, WORD.flags);
+  const tokens = ascii ? new RegExp(ASCII_WORD) : new RegExp(WORD.source, WORD.flags);
   tokens.lastIndex = from;
   let hit = tokens.exec(plain);
-  while (hit && !matches(hit[0], words)) hit = tokens.exec(plain);
+  while (hit && !isMatch(hit[0])) hit = tokens.exec(plain);
   if (!hit) return undefined;
   const first = hit.index;
   let start = first < chars / 3 ? 0 : first - Math.floor(chars / 4);
@@ -198,7 +212,7 @@ export function highlight(text: string, words: string[], chars = SEARCH_EXCERPT_
   let end = Math.min(plain.length, start + chars);
   if (end < plain.length) end = plain.lastIndexOf(' ', end) > first ? plain.lastIndexOf(' ', end) : end;
   const found = [hit];
-  for (let m = tokens.exec(plain); m && m.index < end; m = tokens.exec(plain)) if (matches(m[0], words)) found.push(m);
+  for (let m = tokens.exec(plain); m && m.index < end; m = tokens.exec(plain)) if (isMatch(m[0])) found.push(m);
   let out = start > 0 ? '…' : '';
   let at = start;
   for (const m of found) {
