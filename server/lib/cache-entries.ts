@@ -10,6 +10,8 @@ interface Entry {
   tags: readonly string[];
   expires: number;
   chars: number;
+  /** When it was kept: `revision` then. */
+  kept: number;
 }
 
 export interface EntryLimits {
@@ -33,8 +35,14 @@ export class TaggedEntries {
   private readonly ownEntries = new Map<string, Entry>();
   private readonly byTag = new Map<string, Set<string>>();
   private chars = 0;
+  private kept = 0;
 
   constructor(private readonly limits: EntryLimits) {}
+
+  /** Counts the answers kept so far: an answer kept after this was read was kept after it (`reviseTagged`). */
+  get revision() {
+    return this.kept;
+  }
 
   get size() {
     return this.entries.size + this.ownEntries.size;
@@ -56,7 +64,8 @@ export class TaggedEntries {
     this.drop(key);
     const chars = charsOf(value);
     if (chars > maxChars / 16) return; // one huge answer must not push out everything else
-    this.mapOf(key).set(key, { value, tags, expires: this.limits.now() + this.limits.ttlMs, chars });
+    const expires = this.limits.now() + this.limits.ttlMs;
+    this.mapOf(key).set(key, { value, tags, expires, chars, kept: ++this.kept });
     this.chars += chars;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
@@ -80,16 +89,24 @@ export class TaggedEntries {
   }
 
   /**
-   * Offers every answer carrying one of the tags to `revise`, which answers its replacement (kept with the same
-   * tags and expiry) or undefined to drop it.
+   * Offers every answer carrying one of the tags, kept at or before `revision` `before`, to `revise`, which answers
+   * its replacement (kept with the same tags and expiry) or undefined to drop it; the answers kept after `before`
+   * are dropped (read while the write was on its way, they may hold it already), as is one `revise` throws on.
    */
-  reviseTagged(tags: readonly string[], revise: (key: string, value: unknown) => unknown) {
+  reviseTagged(tags: readonly string[], before: number, revise: (key: string, value: unknown) => unknown) {
     const keys = new Set<string>();
     for (const tag of tags) for (const key of this.byTag.get(tag) ?? []) keys.add(key);
     const now = this.limits.now();
+    const revised = (key: string, e: Entry) => {
+      try {
+        return revise(key, e.value);
+      } catch {
+        return undefined;
+      }
+    };
     for (const key of keys) {
       const e = this.mapOf(key).get(key);
-      const value = e && e.expires >= now ? revise(key, e.value) : undefined;
+      const value = e && e.expires >= now && e.kept <= before ? revised(key, e) : undefined;
       if (!e || value === e.value) continue;
       if (value === undefined) {
         this.drop(key);

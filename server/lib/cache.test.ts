@@ -62,8 +62,15 @@ describe('shared cache', () => {
     }
     const gate = deferred<string[]>();
     const refill = here.shared('refilling', ['t'], () => gate.promise);
+    await here.shared('thrown', ['t'], async () => 'kept');
     now = 500;
-    await here.invalidate(['t'], (key, value) => (key === 'list' ? [...(value as string[]), 'b'] : undefined));
+    const before = here.revision();
+    await here.shared('read during the write', ['t'], async () => ['a', 'b']); // may hold the write already
+    const fn = (key: string, value: unknown) => {
+      if (key === 'thrown') throw new Error('cannot revise');
+      return key === 'list' || key === 'read during the write' ? [...(value as string[]), 'b'] : undefined;
+    };
+    await here.invalidate(['t'], { before, fn });
     await here.published();
     gate.resolve(['read before the write']);
     await refill;
@@ -71,6 +78,8 @@ describe('shared cache', () => {
     expect(await here.shared('list', ['t'], load('read'))).toEqual(['a', 'b']);
     expect(await here.shared('other', ['t'], load('read'))).toBe('read');
     expect(await here.shared('refilling', ['t'], load('read'))).toBe('read'); // not kept from before the write
+    expect(await here.shared('read during the write', ['t'], load('read'))).toBe('read');
+    expect(await here.shared('thrown', ['t'], load('read'))).toBe('read');
     expect(await there.shared('list', ['t'], load('read there'))).toBe('read there');
     now = 1001; // the revised answer expires when the one it replaced would have
     expect(await here.shared('list', ['t'], load('read again'))).toBe('read again');

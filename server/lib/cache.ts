@@ -54,6 +54,12 @@ export type Lookup =
   | { hit: false; fill: Fill }
   | { hit: false; off: true };
 
+/** A write laid into the answers kept before it (`invalidate`). */
+export interface Revise {
+  before: number;
+  fn: (key: string, value: unknown) => unknown;
+}
+
 const DEFAULT_MAX_ENTRIES = 5000;
 const DEFAULT_MAX_OWN_ENTRIES = 20_000;
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
@@ -212,11 +218,11 @@ export class SharedCache {
    * wait for the NOTIFY (sent within a few milliseconds with others: cache-bus.ts `Outbox`): a busy server
    * answers each awaited step a loop turn later, and the write's answer waited two (stop 15); `stop` sends what
    * is left. A failure to notify is logged, not thrown: the write stands, and other processes forget within the
-   * cache window. With `revise`, an answer kept here that the write's own change can be laid into is replaced
-   * instead (keeping its expiry): `revise` answers the new value, or undefined to drop it. Refills in progress
-   * and other processes' answers are forgotten all the same.
+   * cache window. With `revise`, an answer kept here since `revise.before` (`revision()` read before the write)
+   * that the write's own change can be laid into is replaced instead (keeping its expiry): `revise.fn` answers the
+   * new value, or undefined to drop it. Refills in progress and other processes' answers are forgotten all the same.
    */
-  async invalidate(tags: readonly string[], revise?: (key: string, value: unknown) => unknown) {
+  async invalidate(tags: readonly string[], revise?: Revise) {
     const unique = [...new Set(tags)].filter(Boolean);
     if (!unique.length) return;
     this.stats.invalidations++;
@@ -224,6 +230,11 @@ export class SharedCache {
     // Published even when this process keeps nothing (window 0): other processes may keep answers.
     if (!this.opts.bus) return;
     this.outbox!.add(unique);
+  }
+
+  /** Where the answers kept here stand: read before a write that will `invalidate` with `revise`. */
+  revision() {
+    return this.kept.revision;
   }
 
   /** Resolves once the invalidations made so far were sent to other processes (tests, shutdown). */
@@ -259,13 +270,13 @@ export class SharedCache {
     return () => this.forgetListeners.delete(listener);
   }
 
-  private forget(tags: readonly string[], revise?: (key: string, value: unknown) => unknown) {
+  private forget(tags: readonly string[], revise?: Revise) {
     for (const listener of this.forgetListeners) listener(tags);
     if (tags.includes(ALL)) {
       this.clearLocal();
       return;
     }
-    if (revise) this.kept.reviseTagged(tags, revise);
+    if (revise) this.kept.reviseTagged(tags, revise.before, revise.fn);
     else this.kept.dropTagged(tags);
     for (const [key, fill] of this.filling) {
       if (fill.tags.some((t) => tags.includes(t))) {

@@ -164,22 +164,25 @@ export async function listComments(ctx: AppContext, postId: string, page: Page, 
 
 /**
  * After a new comment or reply: its post's counts and the answers holding its tree are forgotten, and the pages of
- * the tree kept here get it laid in (tree-revise.ts) rather than read again by their next reader.
+ * the tree kept here since before the write (`before`: `ctx.cache.revision()`) get it laid in (tree-revise.ts)
+ * rather than read again by their next reader.
  */
-const commented = (ctx: AppContext, clubId: string, c: Comment) =>
-  ctx.cache.invalidate([T.comments(c.post), T.postCounts(clubId), T.postCount(c.post)], (key, value) =>
-    key.startsWith(`${TREE}?`) ? withComment(value as TreePage, c) : undefined,
-  );
+const commented = (ctx: AppContext, clubId: string, c: Comment, before: number) =>
+  ctx.cache.invalidate([T.comments(c.post), T.postCounts(clubId), T.postCount(c.post)], {
+    before,
+    fn: (key, value) => (key.startsWith(`${TREE}?`) ? withComment(value as TreePage, c) : undefined),
+  });
 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
   const post = await visiblePost(ctx, postId, auth);
   await communities.requireMember(ctx, post.clubId, auth, M.joinToComment);
   const id = randomUUID();
   const job = notifications.emitIn({ type: 'comment_on_post', commentId: id });
+  const before = ctx.cache.revision();
   const row = (await cq.insertCommentRow(ctx.db, { id, postId, userId: auth.id, body, parentId: null }, job.cte))!;
   job.after(ctx.db);
   const comment = presentComment(row);
-  await commented(ctx, post.clubId, comment);
+  await commented(ctx, post.clubId, comment, before);
   return comment;
 }
 
@@ -198,11 +201,12 @@ export async function createReply(ctx: AppContext, commentId: string, input: Rep
   const id = randomUUID();
   const job = notifications.emitIn({ type: 'reply_to_comment', commentId: id });
   const c = { id, postId: parent.postId, userId: auth.id, body: input.body, parentId: commentId };
+  const before = ctx.cache.revision();
   const row = await cq.insertCommentRow(ctx.db, c, job.cte);
   job.after(ctx.db);
   if (!row) throw notFound(COMMENT_NOT_FOUND); // deleted meanwhile (its job finds nothing to tell)
   const reply = presentComment(row);
-  await commented(ctx, parent.clubId, reply);
+  await commented(ctx, parent.clubId, reply, before);
   return reply;
 }
 
