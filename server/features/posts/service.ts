@@ -148,6 +148,8 @@ export async function toggleLike(ctx: AppContext, postId: string, auth: AuthUser
 }
 
 const TREE = 'comments';
+/** What every kept tree page's key starts with (`cacheKey(TREE, {…})`). */
+const TREE_KEYS = cacheKey(TREE, {});
 
 /** A page of a post's comment tree: nothing in it depends on the caller, so it is shared by everyone. */
 export async function listComments(ctx: AppContext, postId: string, page: Page, auth?: AuthUser) {
@@ -170,7 +172,7 @@ export async function listComments(ctx: AppContext, postId: string, page: Page, 
 const commented = (ctx: AppContext, clubId: string, c: Comment, before: number) =>
   ctx.cache.invalidate([T.comments(c.post), T.postCounts(clubId), T.postCount(c.post)], {
     before,
-    fn: (key, value) => (key.startsWith(`${TREE}?`) ? withComment(value as TreePage, c) : undefined),
+    fn: (key, value) => (key.startsWith(TREE_KEYS) ? withComment(value as TreePage, c) : undefined),
   });
 
 export async function createComment(ctx: AppContext, postId: string, body: string, auth: AuthUser) {
