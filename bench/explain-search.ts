@@ -1,7 +1,7 @@
 /**
  * The search's plans for bench/explain.ts (issue 18): the statements server/features/search sends, built by its own
  * code (the plan each kind gets from the bench database's statistics, then the statement of that shape), so they
- * cannot drift from it. A rare word through each kind's GIN index (`Bitmap Index Scan on <table>_search_doc_idx`),
+ * cannot drift from it. A rare word through each kind's GIN index (`Bitmap Index Scan on <search table>_doc_idx`),
  * a common word in one kind alongside (checked on the rare word's rows), common words over every kind (walked down
  * the date indexes from the newest row), a member's search (the visibility rules) and the typeahead's call.
  */
@@ -114,8 +114,7 @@ export async function explainSearch(c: pg.Client, url: string, member: string, b
     console.log(`## Search, ${s.name}\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
     if (s.c.kinds.length !== 1) continue;
     const kind = s.c.kinds[0]!;
-    const uses = (lines: string[]) =>
-      lines.some((l) => l.includes(`Bitmap Index Scan on ${TABLES[kind]}_search_doc_idx`));
+    const uses = (lines: string[]) => lines.some((l) => l.includes(`Bitmap Index Scan on ${TABLES[kind]}_doc_idx`));
     if (uses(plan)) {
       gin.push(`${kind}: yes`);
       continue;

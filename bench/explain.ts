@@ -31,6 +31,10 @@ const TABLES = [
   'startup_search_terms',
   'opportunities',
   'opportunity_applications',
+  'articles_search',
+  'posts_search',
+  'startups_search',
+  'opportunities_search',
 ];
 /** A sequential scan of a table this big is flagged (the 1,000 communities are read whole, hashed once). */
 const BIG = 10_000;

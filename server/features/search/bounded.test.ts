@@ -28,7 +28,7 @@ beforeAll(async () => {
   await post(open, sql`'Gnu ' || g || ' yak'`, 1000, 1000);
   await post(open, sql`'Yak ' || g || CASE WHEN g % 10 = 0 THEN ' yak yak' ELSE '' END`, 250, 100);
   await post(archived, sql`'Yak hidden ' || g`, 30, 0);
-  await t.db.execute(sql`ANALYZE posts`);
+  await t.db.execute(sql`ANALYZE posts_search`);
 });
 afterAll(() => t.close());
 
@@ -64,10 +64,10 @@ async function newest(word: string, clubs: string[], thrice = false) {
 /** Both callers' answers, through the GIN index (no statistics) and through the plan the statistics give. */
 async function bothWays(q: string) {
   forgetStats(t.db);
-  await t.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'posts'::regclass`);
+  await t.db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'posts_search'::regclass`);
   expect((await plansFor(t.db, ['post'], [q])).post).toEqual({});
   const byIndex = { member: await pages(q, member), admin: await pages(q, admin) };
-  await t.db.execute(sql`ANALYZE posts`);
+  await t.db.execute(sql`ANALYZE posts_search`);
   forgetStats(t.db);
   const plan = (await plansFor(t.db, ['post'], [q])).post!;
   return { byIndex, planned: { member: await pages(q, member), admin: await pages(q, admin) }, plan };

@@ -29,10 +29,12 @@ export interface SearchRow extends Record<string, unknown> {
 }
 
 /**
- * Each kind's search document, the generated column of migration 0015 (not declared in the Drizzle schema, so
- * plain selects of these tables never read it).
+ * Each kind's search table (migration 0021: id, date, the document, then the columns the kind's rules read), read
+ * as `s`. Not declared in the Drizzle schema: named here.
  */
-export const doc = (table: SQL | object) => sql`${table}.search_doc`;
+export const S = sql.raw('s');
+/** The search document of the row read as `s` (or as another alias). */
+export const doc = (alias: SQL = S) => sql`${alias}.doc`;
 
 /**
  * ts_rank's weights of D, C, B, A (PostgreSQL's defaults, written out). ts_rank scores a word by its best-weighted
@@ -48,10 +50,12 @@ const ANY_WORD = sql`(SELECT to_tsquery('simple', ${sql.placeholder('any')}))`;
  * An article's body as its result needs it: the excerpt is taken from the summary when one of the words is in it
  * (weight B of the document), else from the body when one is there (weight C), else from the summary's start
  * (common/search.ts `excerptOf`). The body (2-3 KB, compressed in the row) is read and sent only in the second
- * case, or when there is no summary to start from; a page of 20 results was ~50 KB of bodies otherwise.
+ * case, or when there is no summary to start from; a page of 20 results was ~50 KB of bodies otherwise. The
+ * document is the article's search row, read beside it as `pd` (`BRANCHES.article.from`).
  */
-const articleBody = sql`CASE WHEN ts_filter(${doc(articles)}, '{b}') @@ ${ANY_WORD} THEN NULL
-  WHEN ts_filter(${doc(articles)}, '{c}') @@ ${ANY_WORD} OR btrim(coalesce(${articles.summary}, '')) = ''
+const P_DOC = sql.raw('pd');
+const articleBody = sql`CASE WHEN ts_filter(${doc(P_DOC)}, '{b}') @@ ${ANY_WORD} THEN NULL
+  WHEN ts_filter(${doc(P_DOC)}, '{c}') @@ ${ANY_WORD} OR btrim(coalesce(${articles.summary}, '')) = ''
   THEN ${articles.bodyText} END`;
 /** The caller's id in a statement: a placeholder, filled at each run (statements.ts). */
 export const VIEWER_ID = sql.placeholder('viewer');
@@ -69,15 +73,21 @@ const clubVisible = (v: Viewer, clubId: SQL) =>
     : TRUE;
 
 export interface Branch {
+  /** The kind's search table as `s`, with what its rules read beside it (the caller's kind decides). */
+  search: (v: Viewer) => SQL;
+  /** Who may see a row read as `s`. */
+  visible: (v: Viewer) => SQL;
+  /** The kind's own table (and what its columns need beside it), for the page's rows. */
   from: SQL;
   /** The branch's select list after kind and rank: id, title, lead, body, date, past, article_type, club_id. */
   columns: SQL;
-  date: SQL;
-  visible: (v: Viewer) => SQL;
 }
 
+/** A kind's search table (migration 0021) as `s`. */
+const table = (name: string) => () => sql.raw(`"${name}" AS s`);
 /**
- * What each kind reads and who may see it. The rules are the features' own, written here once in SQL:
+ * What each kind reads and who may see it. The rules are the features' own, written here once in SQL over the
+ * search tables' copies of the columns they read (kept with the document by migration 0021's triggers):
  * - article: approved, or the caller's own (any status), in no community or one the caller may see; admins all
  *   (decision 12: articles/queries.ts `visibleTo`);
  * - community: the statuses the caller may see (decision 11: communities/service.ts `visibleStatuses`);
@@ -90,59 +100,60 @@ export interface Branch {
  */
 export const BRANCHES: Record<SearchKind, Branch> = {
   article: {
-    from: sql`${articles}`,
-    columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articleBody}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
-    date: sql`${articles.createdAt}`,
+    search: table('articles_search'),
     visible: (v) =>
       v.admin
         ? TRUE
-        : sql`(${articles.status} = ${PUBLIC_ARTICLE_STATUS}${v.id ? sql` OR ${articles.userId} = ${VIEWER_ID}` : sql``})
-          AND (${articles.clubId} IS NULL OR ${clubVisible(v, sql`${articles.clubId}`)})`,
+        : sql`(s.status = ${PUBLIC_ARTICLE_STATUS}${v.id ? sql` OR s.user_id = ${VIEWER_ID}` : sql``})
+          AND (s.club_id IS NULL OR ${clubVisible(v, sql`s.club_id`)})`,
+    from: sql`${articles} JOIN "articles_search" AS ${P_DOC} ON ${P_DOC}.id = ${articles.id}`,
+    columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articleBody}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
   },
   community: {
+    search: table('clubs_search'),
+    visible: (v) => (v.clubStatuses ? sql`s.status IN (${inList(v.clubStatuses)})` : TRUE),
     from: sql`${clubs}`,
     columns: sql`${clubs.id}, ${clubs.name}, ${clubs.description}, NULL, ${clubs.createdAt}, false, NULL, NULL`,
-    date: sql`${clubs.createdAt}`,
-    visible: (v) => (v.clubStatuses ? sql`${clubs.status} IN (${inList(v.clubStatuses)})` : TRUE),
   },
   post: {
+    search: table('posts_search'),
+    visible: (v) => clubVisible(v, sql`s.club_id`),
     from: sql`${posts}`,
     columns: sql`${posts.id}, ${posts.body}, ${posts.body}, NULL, ${posts.createdAt}, false, NULL, ${posts.clubId}`,
-    date: sql`${posts.createdAt}`,
-    visible: (v) => clubVisible(v, sql`${posts.clubId}`),
   },
   event: {
+    search: table('events_search'),
+    visible: () => TRUE,
     from: sql`${events}`,
     columns: sql`${events.id}, ${events.title}, ${events.description}, ${events.location}, ${events.date}, (${events.isArchived} OR ${events.date} < now()), NULL, NULL`,
-    date: sql`${events.date}`,
-    visible: () => TRUE,
   },
   program: {
+    search: table('programs_search'),
+    visible: (v) => (v.admin ? TRUE : sql`s.is_featured AND NOT s.is_archived`),
     from: sql`${programs}`,
     columns: sql`${programs.id}, ${programs.title}, ${programs.description}, NULL, ${programs.createdAt}, ${programs.isArchived}, NULL, NULL`,
-    date: sql`${programs.createdAt}`,
-    visible: (v) => (v.admin ? TRUE : sql`${programs.isFeatured} AND NOT ${programs.isArchived}`),
   },
   startup: {
+    search: table('startups_search'),
+    visible: (v) => (v.admin ? TRUE : sql`(s.status = 'verified'${v.id ? sql` OR s.owner_id = ${VIEWER_ID}` : sql``})`),
     from: sql`${startups}`,
     columns: sql`${startups.id}, ${startups.name}, ${startups.description}, concat_ws(' · ', ${startups.industry}, ${startups.location}), ${startups.createdAt}, false, NULL, NULL`,
-    date: sql`${startups.createdAt}`,
-    visible: (v) =>
-      v.admin
-        ? TRUE
-        : sql`(${startups.status} = 'verified'${v.id ? sql` OR ${startups.ownerId} = ${VIEWER_ID}` : sql``})`,
   },
   opportunity: {
-    // Its startup by primary key, row by row (a join the planner may hash, reading every startup, when it cannot
-    // tell how many opportunities a word finds).
-    from: sql`${opportunities} CROSS JOIN LATERAL (SELECT ${startups.name}, ${startups.status}, ${startups.ownerId}
-      FROM ${startups} WHERE ${startups.id} = ${opportunities.startupId} LIMIT 1) AS ${startups}`,
-    columns: sql`${opportunities.id}, ${opportunities.title}, ${opportunities.description}, ${startups.name}, ${opportunities.createdAt}, false, NULL, NULL`,
-    date: sql`${opportunities.createdAt}`,
+    // Its startup's status and owner by primary key, row by row (a join the planner may hash, reading every
+    // startup, when it cannot tell how many opportunities a word finds); an admin's rule reads neither.
+    search: (v) =>
+      v.admin
+        ? sql`"opportunities_search" AS s`
+        : sql`"opportunities_search" AS s CROSS JOIN LATERAL (SELECT st.status, st.owner_id FROM "startups_search" AS st
+            WHERE st.id = s.startup_id LIMIT 1) AS st`,
     visible: (v) =>
       v.admin
         ? TRUE
-        : sql`((${opportunities.status} = 'active' AND ${startups.status} = 'verified')${v.id ? sql` OR ${startups.ownerId} = ${VIEWER_ID}` : sql``})`,
+        : sql`((s.status = 'active' AND st.status = 'verified')${v.id ? sql` OR st.owner_id = ${VIEWER_ID}` : sql``})`,
+    from: sql`${opportunities} CROSS JOIN LATERAL (SELECT ${startups.name} FROM ${startups}
+      WHERE ${startups.id} = ${opportunities.startupId} LIMIT 1) AS ${startups}`,
+    columns: sql`${opportunities.id}, ${opportunities.title}, ${opportunities.description}, ${startups.name}, ${opportunities.createdAt}, false, NULL, NULL`,
   },
 };
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
  * article) matches thousands: reading all of them through the GIN index, then sorting them by date, grows with
  * the table. Those are found by walking the kind's date index from the newest row instead, checking each row's
  * search document, which stops after SEARCH_KIND_MAX matches. A rarer word (most words in most kinds) takes the GIN
- * index, which costs little then. The share comes from PostgreSQL's own statistics of each `search_doc` column
+ * index, which costs little then. The share comes from PostgreSQL's own statistics of each search table's `doc` column
  * (pg_stats' most common lexemes and their frequencies, kept by ANALYZE and autovacuum); without statistics
  * (a new table, PGlite, which has no autovacuum) every kind takes the index.
  */
@@ -23,15 +23,15 @@ export interface KindPlan {
 }
 export type Plans = Partial<Record<SearchKind, KindPlan>>;
 
-/** Each kind's table (the plans' statistics; bench/explain-search.ts names their indexes from it). */
+/** Each kind's search table (migration 0021: the plans' statistics; bench/explain-search.ts names its indexes). */
 export const TABLES: Record<SearchKind, string> = {
-  article: 'articles',
-  community: 'clubs',
-  post: 'posts',
-  event: 'events',
-  program: 'programs',
-  startup: 'startups',
-  opportunity: 'opportunities',
+  article: 'articles_search',
+  community: 'clubs_search',
+  post: 'posts_search',
+  event: 'events_search',
+  program: 'programs_search',
+  startup: 'startups_search',
+  opportunity: 'opportunities_search',
 };
 const KIND_OF = new Map(Object.entries(TABLES).map(([kind, table]) => [table, kind as SearchKind]));
 
@@ -131,7 +131,7 @@ async function readStats(db: Db): Promise<Stats> {
     FROM pg_stats s
     JOIN pg_namespace n ON n.nspname = s.schemaname
     JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = s.tablename
-    WHERE s.schemaname = current_schema() AND s.attname = 'search_doc'
+    WHERE s.schemaname = current_schema() AND s.attname = 'doc'
       AND s.tablename IN (${sql.join(
         Object.values(TABLES).map((t) => sql`${t}`),
         sql`, `,

@@ -28,24 +28,20 @@ const tsquery = (name: string) => sql`(SELECT to_tsquery('simple', ${sql.placeho
 const QUERY = tsquery('query');
 const K = sql.raw(String(SEARCH_KIND_MAX));
 
-/** What a kind's candidates are read from: an admin sees every row, so the kind's own table alone. */
-const sourceOf = (kind: SearchKind, v: Viewer) => (v.admin ? sql`${TABLE[kind]}` : BRANCHES[kind].from);
 const walkName = (kind: SearchKind) => sql.identifier(`${kind}_walk`);
 /** The walk's length, rounded up to a power of two: fewer shapes of the statement. */
 const walkRows = (rows: number) => 2 ** Math.ceil(Math.log2(Math.max(rows, 1)));
 
 /**
- * A walked kind (plan.ts): its newest rows the caller may see, read down the date index, and the first K of them
- * that match, ranked. Materialized once: its row count decides which of the two ways below answers.
+ * A walked kind (plan.ts): its newest rows the caller may see, read down its search table's date index, and the
+ * first K of them that match, ranked. Materialized once: its row count decides which of the two ways below answers.
  */
 function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const b = BRANCHES[kind];
-  const t = TABLE[kind];
   return sql`${walkName(kind)} AS MATERIALIZED (
-    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date, w.tid
-    FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid
-          FROM ${sourceOf(kind, v)} WHERE ${b.visible(v)}
-          ORDER BY ${b.date} DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
+    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date
+    FROM (SELECT s.id, s.date, ${doc()} AS doc FROM ${b.search(v)} WHERE ${b.visible(v)}
+          ORDER BY s.date DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
     WHERE w.doc @@ ${QUERY} LIMIT ${K})`;
 }
 
@@ -56,14 +52,12 @@ function walkCte(kind: SearchKind, v: Viewer, rows: number) {
  */
 function indexed(kind: SearchKind, v: Viewer, plan: KindPlan) {
   const b = BRANCHES[kind];
-  const t = TABLE[kind];
   const match = plan.index
-    ? sql`${doc(t)} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc(t)}, ${QUERY})`
-    : sql`${doc(t)} @@ ${QUERY}`;
-  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date,
-    g.tid FROM (SELECT * FROM (SELECT ${t}.id AS id, ${b.date} AS date, ${doc(t)} AS doc, ${t}.ctid AS tid
-                               FROM ${sourceOf(kind, v)}
-                               WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
+    ? sql`${doc()} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc()}, ${QUERY})`
+    : sql`${doc()} @@ ${QUERY}`;
+  return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date
+    FROM (SELECT * FROM (SELECT s.id, s.date, ${doc()} AS doc FROM ${b.search(v)}
+                         WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
           ORDER BY m.date DESC LIMIT ${K}) AS g`;
 }
 
@@ -85,14 +79,10 @@ function candidatesWith(kinds: SearchKind[], v: Viewer, plans: Plans) {
   return sql`WITH ${sql.join([...walks, sql`cand AS (${union})`], sql`, `)}`;
 }
 
-/**
- * A page of a kind's rows: its columns, read for the page's candidates of that kind by their row's place (ctid),
- * which the candidates' scans give: a TID scan instead of a descent of the primary key's index. The statement reads
- * one snapshot throughout, so the place holds the same row version the candidate was.
- */
+/** A page of a kind's rows: its columns, read from the kind's own table for the page's candidates of that kind. */
 const pageRows = (kind: SearchKind) =>
   sql`SELECT p.kind, p.rank, ${BRANCHES[kind].columns} FROM page AS p, ${BRANCHES[kind].from}
-      WHERE p.kind = ${sql.raw(`'${kind}'`)} AND ${TABLE[kind]}.ctid = p.tid`;
+      WHERE p.kind = ${sql.raw(`'${kind}'`)} AND ${TABLE[kind]}.id = p.id`;
 
 const COLUMNS = sql.raw('kind, rank, id, title, lead, body, date, past, article_type, club_id');
 
