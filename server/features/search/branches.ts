@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_ARTICLE_STATUS } from '../../../common/articles';
 import type { SearchKind } from '../../../common/search';
 import { articles, clubs, events, opportunities, posts, programs, startups } from '../../db/schema';
+import { TABLES } from './plan';
 
 // What each kind of result is read from and who may see it (queries.ts builds the search statement from these).
 
@@ -29,10 +30,12 @@ export interface SearchRow extends Record<string, unknown> {
 }
 
 /**
- * Each kind's search table (migration 0021: id, date, the document, then the columns the kind's rules read), read
- * as `s`. Not declared in the Drizzle schema: named here.
+ * Each kind's search table (migration 0021: id, date, the document, then the columns the kind's rules read; named
+ * in plan.ts `TABLES`, not in the Drizzle schema), read as `s`.
  */
-export const S = sql.raw('s');
+const S = sql.raw('s');
+/** A kind's search table, by name. */
+const searchTable = (kind: SearchKind) => sql.raw(`"${TABLES[kind]}"`);
 /** The search document of the row read as `s` (or as another alias). */
 export const doc = (alias: SQL = S) => sql`${alias}.doc`;
 
@@ -83,8 +86,8 @@ export interface Branch {
   columns: SQL;
 }
 
-/** A kind's search table (migration 0021) as `s`. */
-const table = (name: string) => () => sql.raw(`"${name}" AS s`);
+/** A kind's search table as `s`. */
+const table = (kind: SearchKind) => () => sql`${searchTable(kind)} AS ${S}`;
 /**
  * What each kind reads and who may see it. The rules are the features' own, written here once in SQL over the
  * search tables' copies of the columns they read (kept with the document by migration 0021's triggers):
@@ -100,41 +103,41 @@ const table = (name: string) => () => sql.raw(`"${name}" AS s`);
  */
 export const BRANCHES: Record<SearchKind, Branch> = {
   article: {
-    search: table('articles_search'),
+    search: table('article'),
     visible: (v) =>
       v.admin
         ? TRUE
         : sql`(s.status = ${PUBLIC_ARTICLE_STATUS}${v.id ? sql` OR s.user_id = ${VIEWER_ID}` : sql``})
           AND (s.club_id IS NULL OR ${clubVisible(v, sql`s.club_id`)})`,
-    from: sql`${articles} JOIN "articles_search" AS ${P_DOC} ON ${P_DOC}.id = ${articles.id}`,
+    from: sql`${articles} JOIN ${searchTable('article')} AS ${P_DOC} ON ${P_DOC}.id = ${articles.id}`,
     columns: sql`${articles.id}, ${articles.title}, ${articles.summary}, ${articleBody}, ${articles.createdAt}, false, ${articles.articleType}, ${articles.clubId}`,
   },
   community: {
-    search: table('clubs_search'),
+    search: table('community'),
     visible: (v) => (v.clubStatuses ? sql`s.status IN (${inList(v.clubStatuses)})` : TRUE),
     from: sql`${clubs}`,
     columns: sql`${clubs.id}, ${clubs.name}, ${clubs.description}, NULL, ${clubs.createdAt}, false, NULL, NULL`,
   },
   post: {
-    search: table('posts_search'),
+    search: table('post'),
     visible: (v) => clubVisible(v, sql`s.club_id`),
     from: sql`${posts}`,
     columns: sql`${posts.id}, ${posts.body}, ${posts.body}, NULL, ${posts.createdAt}, false, NULL, ${posts.clubId}`,
   },
   event: {
-    search: table('events_search'),
+    search: table('event'),
     visible: () => TRUE,
     from: sql`${events}`,
     columns: sql`${events.id}, ${events.title}, ${events.description}, ${events.location}, ${events.date}, (${events.isArchived} OR ${events.date} < now()), NULL, NULL`,
   },
   program: {
-    search: table('programs_search'),
+    search: table('program'),
     visible: (v) => (v.admin ? TRUE : sql`s.is_featured AND NOT s.is_archived`),
     from: sql`${programs}`,
     columns: sql`${programs.id}, ${programs.title}, ${programs.description}, NULL, ${programs.createdAt}, ${programs.isArchived}, NULL, NULL`,
   },
   startup: {
-    search: table('startups_search'),
+    search: table('startup'),
     visible: (v) => (v.admin ? TRUE : sql`(s.status = 'verified'${v.id ? sql` OR s.owner_id = ${VIEWER_ID}` : sql``})`),
     from: sql`${startups}`,
     columns: sql`${startups.id}, ${startups.name}, ${startups.description}, concat_ws(' · ', ${startups.industry}, ${startups.location}), ${startups.createdAt}, false, NULL, NULL`,
@@ -144,8 +147,8 @@ export const BRANCHES: Record<SearchKind, Branch> = {
     // startup, when it cannot tell how many opportunities a word finds); an admin's rule reads neither.
     search: (v) =>
       v.admin
-        ? sql`"opportunities_search" AS s`
-        : sql`"opportunities_search" AS s CROSS JOIN LATERAL (SELECT st.status, st.owner_id FROM "startups_search" AS st
+        ? sql`${searchTable('opportunity')} AS s`
+        : sql`${searchTable('opportunity')} AS s CROSS JOIN LATERAL (SELECT st.status, st.owner_id FROM ${searchTable('startup')} AS st
             WHERE st.id = s.startup_id LIMIT 1) AS st`,
     visible: (v) =>
       v.admin
