@@ -34,15 +34,22 @@ const walkRows = (rows: number) => 2 ** Math.ceil(Math.log2(Math.max(rows, 1)));
 
 /**
  * A walked kind (plan.ts): its newest rows the caller may see, read down its search table's date index, and the
- * first K of them that match, ranked. Materialized once: its row count decides which of the two ways below answers.
+ * first K of them that match, ranked. A rule that reads another table (`Branch.beside`: an opportunity's startup)
+ * is checked on the matches only, the walk then counting every row it reads (MARGIN allows for those the caller
+ * may not see). Materialized once: its row count decides which of the two ways below answers.
  */
 function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const b = BRANCHES[kind];
+  const beside = b.beside?.(v);
+  const bound = sql.raw(String(walkRows(rows)));
+  const walked = beside
+    ? sql`(SELECT * FROM ${b.search} ORDER BY s.date DESC LIMIT ${bound}) AS s ${beside}
+          WHERE ${doc()} @@ ${QUERY} AND ${b.visible(v)}`
+    : sql`(SELECT * FROM ${b.search} WHERE ${b.visible(v)} ORDER BY s.date DESC LIMIT ${bound}) AS s
+          WHERE ${doc()} @@ ${QUERY}`;
   return sql`${walkName(kind)} AS MATERIALIZED (
-    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, w.id, ts_rank(${WEIGHTS}, w.doc, ${QUERY}) AS rank, w.date
-    FROM (SELECT s.id, s.date, ${doc()} AS doc FROM ${b.search(v)} WHERE ${b.visible(v)}
-          ORDER BY s.date DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS w
-    WHERE w.doc @@ ${QUERY} LIMIT ${K})`;
+    SELECT ${sql.raw(`'${kind}'`)}::text AS kind, s.id, ts_rank(${WEIGHTS}, ${doc()}, ${QUERY}) AS rank, s.date
+    FROM ${walked} LIMIT ${K})`;
 }
 
 /**
@@ -56,7 +63,7 @@ function indexed(kind: SearchKind, v: Viewer, plan: KindPlan) {
     ? sql`${doc()} @@ ${tsquery(`index_${kind}`)} AND ts_match_vq(${doc()}, ${QUERY})`
     : sql`${doc()} @@ ${QUERY}`;
   return sql`SELECT ${sql.raw(`'${kind}'`)}::text AS kind, g.id, ts_rank(${WEIGHTS}, g.doc, ${QUERY}) AS rank, g.date
-    FROM (SELECT * FROM (SELECT s.id, s.date, ${doc()} AS doc FROM ${b.search(v)}
+    FROM (SELECT * FROM (SELECT s.id, s.date, ${doc()} AS doc FROM ${b.search} ${b.beside?.(v) ?? sql``}
                          WHERE ${match} AND ${b.visible(v)} OFFSET 0) AS m
           ORDER BY m.date DESC LIMIT ${K}) AS g`;
 }

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_COMMUNITY_STATUSES } from '../../../common/communities';
+import type { SearchKind } from '../../../common/search';
+import { searchText } from '../../lib/full-text';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
+import * as q from './queries';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -102,5 +106,38 @@ describe('search finds only what the caller may see', () => {
     expect(await found('nyala', 'opportunities', author)).toEqual(['Nyala active', 'Nyala closed', 'Nyala draft']);
     expect(await found('nyala', 'opportunities', other)).toEqual(['Nyala active', 'Nyala of a pending startup']);
     expect(await found('nyala', 'opportunities', admin)).toHaveLength(4);
+  });
+
+  it('the same rules when a kind is walked down its date index (what each walk found, per caller)', async () => {
+    const archived = await makeClub(t, 'archived');
+    await makeArticle(t, { title: 'Oryx general' });
+    await makeArticle(t, { title: 'Oryx archived', articleType: 'community', clubId: archived });
+    await makeArticle(t, { title: 'Oryx waiting', status: 'pending', userId: author.user.id });
+    await makePost(t, await makeClub(t, 'approved'), author.user.id, 'Oryx open');
+    await makePost(t, archived, author.user.id, 'Oryx hidden');
+    const verified = await makeStartup(t, { ownerId: author.user.id });
+    const pending = await makeStartup(t, { status: 'pending', ownerId: other.user.id });
+    await makeOpportunity(t, verified.id, { title: 'Oryx active' });
+    await makeOpportunity(t, verified.id, { title: 'Oryx closed', status: 'closed' });
+    await makeOpportunity(t, pending.id, { title: 'Oryx of a pending startup' });
+    const kinds: SearchKind[] = ['article', 'post', 'opportunity'];
+    const walked = async (who?: Who) => {
+      const viewer = who === admin ? { id: who.user.id, admin: true } : { id: who?.user.id, admin: false };
+      const terms = { query: searchText(['oryx']), any: searchText(['oryx']), index: {} };
+      const plans = Object.fromEntries(kinds.map((k) => [k, { walk: 64 }]));
+      const page = await q.search(
+        t.db,
+        kinds,
+        terms,
+        { ...viewer, clubStatuses: who === admin ? undefined : PUBLIC_COMMUNITY_STATUSES },
+        { page: 1, limit: 20 },
+        plans,
+      );
+      return Object.fromEntries(kinds.map((k) => [k, page.walks.get(k)]));
+    };
+    expect(await walked()).toEqual({ article: 1, post: 1, opportunity: 1 });
+    expect(await walked(author)).toEqual({ article: 2, post: 1, opportunity: 2 });
+    expect(await walked(other)).toEqual({ article: 1, post: 1, opportunity: 2 });
+    expect(await walked(admin)).toEqual({ article: 3, post: 2, opportunity: 3 });
   });
 });
