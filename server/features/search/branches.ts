@@ -73,9 +73,9 @@ const inList = (values: readonly string[]) =>
 /**
  * A community the caller may see (decision 11: communities' `visibleStatuses`), by the few it may not: the hidden
  * statuses (disapproved, archived) are a handful of communities, looked up through their status index and hashed
- * once a search, where the visible ones were every community read whole (1,000 in the bench, ~1.5 M instructions
- * of a member's search for each kind with the rule). A search row's community always exists: its row's foreign
- * key deletes the row with the community, and the triggers the search row with it (migration 0021).
+ * once a search, where the visible ones were every community read whole (1,000 in the bench) for each kind with
+ * the rule. A search row's community always exists: its row's foreign key deletes the row with the community, and
+ * the triggers the search row with it (migration 0021).
  */
 const clubVisible = (v: Viewer, clubId: SQL) => {
   const visible = v.clubStatuses;
