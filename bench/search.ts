@@ -86,6 +86,14 @@ async function asAdmin(ctx: ScenarioContext, i: number) {
   return { authorization: `Bearer ${await ctx.tokenFor(admin.email)}` };
 }
 
+/** Signed-in members who are not admins: answered fresh, every visibility rule applied. */
+async function asMember(ctx: ScenarioContext, i: number) {
+  const members = ctx.data.signInUsers.filter((u) => !u.roles.includes('admin'));
+  const member = members[(i * 7919) % members.length];
+  if (!member) throw new Error('no seeded member can sign in');
+  return { authorization: `Bearer ${await ctx.tokenFor(member.email)}` };
+}
+
 const eight = (c: number) => Math.min(c, 8);
 
 const uncachedSearch: Omit<Scenario, 'name'> = {
@@ -104,6 +112,13 @@ export const searchScenarios: Scenario[] = [
     ...uncachedSearch,
     connections: eight,
     note: 'the latency of one search when the machine is not saturated (budget: p99 < 50 ms)',
+  },
+  {
+    name: 'GET /api/search?q={1-2 words} (uncached, member, 8 connections)',
+    ...uncachedSearch,
+    headers: asMember,
+    connections: eight,
+    note: "a member's search, answered fresh with every visibility rule (a community's, an opportunity's startup)",
   },
   {
     name: 'GET /api/search?q={typed}&limit=5 (typeahead, uncached, admin, 8 connections)',
