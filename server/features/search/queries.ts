@@ -3,7 +3,7 @@ import { SEARCH_KIND_MAX, type SearchKind } from '../../../common/search';
 import type { Db } from '../../db/client';
 import type { Page } from '../../lib/pagination';
 import { offsetOf } from '../../lib/pagination';
-import { BRANCHES, doc, type SearchRow, TABLE, type Viewer, WEIGHTS } from './branches';
+import { BRANCHES, doc, type SearchRow, TABLE, TRUE, type Viewer, WEIGHTS } from './branches';
 import type { KindPlan, Plans } from './plan';
 import { run, statementOf } from './statements';
 
@@ -41,15 +41,11 @@ const walkRows = (rows: number) => 2 ** Math.ceil(Math.log2(Math.max(rows, 1)));
 function walkCte(kind: SearchKind, v: Viewer, rows: number) {
   const b = BRANCHES[kind];
   const beside = b.beside?.(v);
-  const bound = sql.raw(String(walkRows(rows)));
-  const walked = beside
-    ? sql`(SELECT * FROM ${b.search} ORDER BY s.date DESC LIMIT ${bound}) AS s ${beside}
-          WHERE ${doc()} @@ ${QUERY} AND ${b.visible(v)}`
-    : sql`(SELECT * FROM ${b.search} WHERE ${b.visible(v)} ORDER BY s.date DESC LIMIT ${bound}) AS s
-          WHERE ${doc()} @@ ${QUERY}`;
   return sql`${walkName(kind)} AS MATERIALIZED (
     SELECT ${sql.raw(`'${kind}'`)}::text AS kind, s.id, ts_rank(${WEIGHTS}, ${doc()}, ${QUERY}) AS rank, s.date
-    FROM ${walked} LIMIT ${K})`;
+    FROM (SELECT * FROM ${b.search} WHERE ${beside ? TRUE : b.visible(v)}
+          ORDER BY s.date DESC LIMIT ${sql.raw(String(walkRows(rows)))}) AS s ${beside ?? sql``}
+    WHERE ${doc()} @@ ${QUERY} AND ${beside ? b.visible(v) : TRUE} LIMIT ${K})`;
 }
 
 /**

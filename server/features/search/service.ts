@@ -18,7 +18,8 @@ import { type Plans, plansFor, walkFellShort } from './plan';
 import { presentResult } from './presenter';
 import * as q from './queries';
 
-const viewerOf = (auth?: AuthUser): q.Viewer => ({
+/** Who is asking, as the statement's rules read it. */
+export const viewerOf = (auth?: AuthUser): q.Viewer => ({
   id: auth?.id,
   admin: isAdmin(auth?.roles),
   clubStatuses: communities.visibleStatuses(auth),

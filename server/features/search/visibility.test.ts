@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_COMMUNITY_STATUSES } from '../../../common/communities';
 import type { SearchKind } from '../../../common/search';
 import { searchText } from '../../lib/full-text';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -7,6 +6,7 @@ import { makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
 import * as q from './queries';
+import { viewerOf } from './service';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -122,17 +122,10 @@ describe('search finds only what the caller may see', () => {
     await makeOpportunity(t, pending.id, { title: 'Oryx of a pending startup' });
     const kinds: SearchKind[] = ['article', 'post', 'opportunity'];
     const walked = async (who?: Who) => {
-      const viewer = who === admin ? { id: who.user.id, admin: true } : { id: who?.user.id, admin: false };
+      const viewer = viewerOf(who && { id: who.user.id, roles: who.user.roles, sid: '' });
       const terms = { query: searchText(['oryx']), any: searchText(['oryx']), index: {} };
       const plans = Object.fromEntries(kinds.map((k) => [k, { walk: 64 }]));
-      const page = await q.search(
-        t.db,
-        kinds,
-        terms,
-        { ...viewer, clubStatuses: who === admin ? undefined : PUBLIC_COMMUNITY_STATUSES },
-        { page: 1, limit: 20 },
-        plans,
-      );
+      const page = await q.search(t.db, kinds, terms, viewer, { page: 1, limit: 20 }, plans);
       return Object.fromEntries(kinds.map((k) => [k, page.walks.get(k)]));
     };
     expect(await walked()).toEqual({ article: 1, post: 1, opportunity: 1 });
