@@ -9,9 +9,9 @@ import type pg from 'pg';
 import type { SearchKind } from '../common/search';
 import { searchWords } from '../common/search';
 import { type Db, openDatabase } from '../server/db/client';
-import { anySearchText, searchText } from '../server/lib/full-text';
 import { plansFor, TABLES } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
+import { termsOf } from '../server/features/search/service';
 
 interface Case {
   name: string;
@@ -63,23 +63,11 @@ async function statements(url: string, member: string) {
     for (const c of CASES) {
       const words = searchWords(c.q);
       const plans = await plansFor(database.db, c.kinds, words);
-      const index = Object.fromEntries(
-        Object.entries(plans)
-          .filter(([, p]) => p?.index)
-          .map(([k, p]) => [k, searchText(words, p!.index!)]),
-      );
       const { db, sent } = capturing();
       const viewer: q.Viewer = c.member
         ? { id: member, admin: false, clubStatuses: ['approved', 'pending'] }
         : { admin: true };
-      await q.search(
-        db,
-        c.kinds,
-        { query: searchText(words), any: anySearchText(words), index },
-        viewer,
-        { page: 1, limit: c.limit ?? 20 },
-        plans,
-      );
+      await q.search(db, c.kinds, termsOf(words, plans), viewer, { page: 1, limit: c.limit ?? 20 }, plans);
       const how = c.kinds
         .map(
           (k) =>

@@ -77,7 +77,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     max: opts.searchPoolSize ?? 4,
     statement_timeout: opts.statementTimeoutMs ?? 15_000,
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
-    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off',
+    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c jit=off',
   });
   searchPools.set(pool, searchPool);
   pool.on('connect', nameStatements);
@@ -136,8 +136,10 @@ const searchPools = new WeakMap<pg.Pool, pg.Pool>();
  * keeping it, ~1.5 ms a time. They also plan without sequential scans (`enable_seqscan = off`): the planner reads a
  * small kind whole (the 300 events, the 60 programs) as if checking a search document cost what comparing two
  * numbers does, where its GIN index finds the few matches in a fraction of that (6 % of an average search's
- * instructions in PostgreSQL, docs/decisions.md stop 28). Being apart, searches also cannot take every connection
- * from other requests.
+ * instructions in PostgreSQL, docs/decisions.md stop 28). And never compiled (`jit = off`): a generic plan is priced
+ * over any value, and a shape priced past `jit_above_cost` compiles its ~100 nodes' expressions on every run, 30-150
+ * ms for a statement that runs in 1-4 ms (a term-index shape tried in stop 29 was; today's are priced under 8,000).
+ * Being apart, searches also cannot take every connection from other requests.
  */
 export const searchPoolOf = (pool: pg.Pool) => searchPools.get(pool);
 

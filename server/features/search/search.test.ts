@@ -4,9 +4,9 @@ import { FOLD_FROM, foldText, SEARCH_KINDS } from '../../../common/search';
 import { createTestApp, type TestApp } from '../../test/app';
 import { addMember, makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
-import { anySearchText, searchText } from '../../lib/full-text';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
 import * as q from './queries';
+import { termsOf } from './service';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof signedInUser>>;
@@ -109,7 +109,7 @@ describe('GET /api/search', () => {
     expect(excerpt['Wombatpay in the title']).toBe('Only a summary.');
     expect(excerpt['No summary']).toBe('The body starts here. <mark>Wombatpay</mark>.');
     // The body is read only where the excerpt needs it.
-    const terms = { query: searchText(['wombat']), any: anySearchText(['wombat']), index: {} };
+    const terms = termsOf(['wombat'], {});
     const read = await q.search(t.db, ['article'], terms, { admin: true }, { page: 1, limit: 20 }, {});
     const bodies = Object.fromEntries(read.rows.map((r) => [r.title, r.body !== null]));
     expect(bodies).toEqual({

@@ -26,7 +26,7 @@ export const viewerOf = (auth?: AuthUser): q.Viewer => ({
 });
 
 /** The full-text query of the words, and of each kind's index lookup when its plan names fewer words. */
-const termsOf = (words: string[], plans: Plans): q.Terms => ({
+export const termsOf = (words: string[], plans: Plans): q.Terms => ({
   query: searchText(words),
   any: anySearchText(words),
   index: Object.fromEntries(

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchKind } from '../../../common/search';
-import { searchText } from '../../lib/full-text';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeClub, signedInAdmin, signedInUser } from '../../test/factories';
 import { makeOpportunity, makeStartup } from '../../test/startup-factories';
 import { makeArticle, makeEvent, makePost, makeProgram } from './fixtures';
 import * as q from './queries';
-import { viewerOf } from './service';
+import { termsOf, viewerOf } from './service';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -123,7 +122,7 @@ describe('search finds only what the caller may see', () => {
     const kinds: SearchKind[] = ['article', 'post', 'opportunity'];
     const walked = async (who?: Who) => {
       const viewer = viewerOf(who && { id: who.user.id, roles: who.user.roles, sid: '' });
-      const terms = { query: searchText(['oryx']), any: searchText(['oryx']), index: {} };
+      const terms = termsOf(['oryx'], {});
       const plans = Object.fromEntries(kinds.map((k) => [k, { walk: 64 }]));
       const page = await q.search(t.db, kinds, terms, viewer, { page: 1, limit: 20 }, plans);
       return Object.fromEntries(kinds.map((k) => [k, page.walks.get(k)]));
