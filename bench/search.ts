@@ -15,7 +15,7 @@
 import type { Scenario, ScenarioContext } from './scenarios';
 
 /** One-word searches: a topic of 10,000 articles, a startup word, a city, a role, a program, a word of every post. */
-const ONE_WORD = [
+export const ONE_WORD = [
   'fintech',
   'solar',
   'lagos',
@@ -34,7 +34,7 @@ const ONE_WORD = [
   'logistics',
 ];
 /** Two-word searches: both words required, the last a prefix. */
-const TWO_WORDS = [
+export const TWO_WORDS = [
   'fintech startups',
   'solar nairobi',
   'backend engineer',
@@ -53,7 +53,7 @@ const TWO_WORDS = [
   'agritech part',
 ];
 /** What the search box sends as a word is typed (the typeahead asks after a pause, so mostly 3+ letters). */
-const TYPED = [
+export const TYPED = [
   'agri',
   'fint',
   'sola',
