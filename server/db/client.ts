@@ -137,7 +137,7 @@ const searchPools = new WeakMap<pg.Pool, pg.Pool>();
  * small kind whole (the 300 events, the 60 programs) as if checking a search document cost what comparing two
  * numbers does, where its GIN index finds the few matches in a fraction of that (6 % of an average search's
  * instructions in PostgreSQL, docs/decisions.md stop 28). And never compiled (`jit = off`): a generic plan is priced
- * over any value, and a shape priced past `jit_above_cost` compiles its ~100 nodes' expressions on every run, 30-150
+ * over any value, and a shape priced past `jit_above_cost` compiles its ~100 nodes' expressions on every run, 30-240
  * ms for a statement that runs in 1-4 ms (a term-index shape tried in stop 29 was; today's are priced under 8,000).
  * Being apart, searches also cannot take every connection from other requests.
  */
