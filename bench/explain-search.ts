@@ -11,7 +11,7 @@ import { searchWords } from '../common/search';
 import { type Db, openDatabase } from '../server/db/client';
 import { plansFor, TABLES } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
-import { termsOf } from '../server/features/search/service';
+import { termsOf, viewerOf } from '../server/features/search/service';
 
 interface Case {
   name: string;
@@ -41,8 +41,8 @@ const CASES: Case[] = [
   { name: "the typeahead: 'backend eng', 5 results", q: 'backend eng', kinds: KINDS, limit: 5 },
 ];
 
-/** A database stand-in that keeps the statement the search would send instead of sending it. */
-function capturing() {
+/** A database stand-in that keeps the statement the search would send instead of sending it (also search-costs.ts). */
+export function capturing() {
   const sent: { text: string; params: unknown[] }[] = [];
   const db = {
     $client: {
@@ -65,8 +65,8 @@ async function statements(url: string, member: string) {
       const plans = await plansFor(database.db, c.kinds, words);
       const { db, sent } = capturing();
       const viewer: q.Viewer = c.member
-        ? { id: member, admin: false, clubStatuses: ['approved', 'pending'] }
-        : { admin: true };
+        ? viewerOf({ id: member, roles: [], sid: '' })
+        : viewerOf({ id: '', roles: ['admin'], sid: '' });
       await q.search(db, c.kinds, termsOf(words, plans), viewer, { page: 1, limit: c.limit ?? 20 }, plans);
       const how = c.kinds
         .map(

@@ -14,27 +14,14 @@ import { SEARCH_KIND_MAX, SEARCH_KINDS, searchWords } from '../common/search';
 import { type Db, openDatabase, searchPoolOf } from '../server/db/client';
 import { plansFor, walkFellShort } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
-import { termsOf } from '../server/features/search/service';
+import { termsOf, viewerOf } from '../server/features/search/service';
+import { capturing } from './explain-search';
 import { adminUrl, withDb } from './pg';
 import { ONE_WORD, TWO_WORDS } from './search';
 
 const url = process.env.BENCH_COSTS_URL || withDb(adminUrl(), 'bench_explain');
 const RUNS = Number(process.env.BENCH_COSTS_RUNS ?? 30);
 const kinds = [...SEARCH_KINDS];
-
-/** A stand-in database that keeps the statement a search would send. */
-function capturing() {
-  const sent: { text: string; params: unknown[] }[] = [];
-  const db = {
-    $client: {
-      query: async (text: string, params: unknown[]) => {
-        sent.push({ text, params });
-        return { rows: [] };
-      },
-    },
-  } as unknown as Db;
-  return { db, sent };
-}
 
 /** The statement of a search of `text` for `viewer`, once the plans have settled as the service's do. */
 async function statementOf(db: Db, text: string, viewer: q.Viewer) {
@@ -73,8 +60,8 @@ async function main() {
   try {
     const member = await c.query<{ id: string }>(`SELECT id FROM users WHERE NOT ('admin' = ANY (roles)) LIMIT 1`);
     const viewers: Record<string, q.Viewer> = {
-      admin: { admin: true },
-      member: { id: member.rows[0]!.id, admin: false, clubStatuses: ['approved', 'pending'] },
+      admin: viewerOf({ id: '', roles: ['admin'], sid: '' }),
+      member: viewerOf({ id: member.rows[0]!.id, roles: [], sid: '' }),
     };
     const rows: string[] = [];
     const sums = { admin: 0, member: 0 };
