@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/search-costs.ts`: what each of the bench's searches (bench/search.ts) costs PostgreSQL, an admin's
  * and a member's: the statement server/features/search sends (planned as the service plans it, a walk that fell
- * short remembered), run as a prepared statement on a connection of the search's own pool (its settings), R times
+ * short remembered), run as a prepared statement on a connection with the search connections' settings, R times
  * (BENCH_COSTS_RUNS, 30); the least execution time EXPLAIN (ANALYZE, TIMING OFF) reports is printed, in ms: which
  * searches cost what, without the load generator, the app and the protocol around them. This machine's speed
  * drifts over minutes (the same code measured a mean of 0.77 and 0.92 ms two minutes apart, stop 29): compare two
@@ -9,9 +9,9 @@
  *
  * The data is `bench/explain.ts`'s database (`bench_explain`: run that first), or BENCH_COSTS_URL's.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { SEARCH_KIND_MAX, SEARCH_KINDS, searchWords } from '../common/search';
-import { type Db, openDatabase, searchPoolOf } from '../server/db/client';
+import { type Db, openDatabase, SEARCH_SETTINGS } from '../server/db/client';
 import { plansFor, walkFellShort } from '../server/features/search/plan';
 import * as q from '../server/features/search/queries';
 import { termsOf, viewerOf } from '../server/features/search/service';
@@ -38,7 +38,7 @@ async function statementOf(db: Db, text: string, viewer: q.Viewer) {
 }
 
 /** The least execution time of a statement over RUNS runs, in ms. */
-async function leastTime(c: pg.PoolClient, name: string, s: { text: string; params: unknown[] }) {
+async function leastTime(c: pg.Client, name: string, s: { text: string; params: unknown[] }) {
   await c.query(`PREPARE ${name} AS ${s.text}`);
   const values = s.params.map((v) =>
     v === null ? 'NULL' : typeof v === 'number' ? String(v) : c.escapeLiteral(String(v)),
@@ -54,9 +54,10 @@ async function leastTime(c: pg.PoolClient, name: string, s: { text: string; para
 }
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: url, poolSize: 1, searchPoolSize: 2 });
-  // One of the search pool's two connections runs the statements here; the service's plans use the other.
-  const c = await searchPoolOf((database.db as unknown as { $client: pg.Pool }).$client)!.connect();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 1, searchPoolSize: 1 });
+  // A connection with the search connections' settings runs the statements here; the service's plans use those.
+  const c = new pg.Client({ connectionString: url, options: SEARCH_SETTINGS });
+  await c.connect();
   try {
     const member = await c.query<{ id: string }>(`SELECT id FROM users WHERE NOT ('admin' = ANY (roles)) LIMIT 1`);
     const viewers: Record<string, q.Viewer> = {
@@ -79,7 +80,7 @@ async function main() {
     console.log(`| search | admin, ms | member, ms |\n|---|---|---|\n${rows.join('\n')}`);
     console.log(`| **mean** | **${(sums.admin / count).toFixed(3)}** | **${(sums.member / count).toFixed(3)}** |`);
   } finally {
-    c.release();
+    await c.end();
     await database.close();
   }
 }

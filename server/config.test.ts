@@ -36,7 +36,7 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(c.jobs).toEqual({ enabled: true, concurrency: 4, leaseMs: 60_000, retryMs: 30_000 });
     expect(loadConfig({ JOBS: 'off' }).jobs.enabled).toBe(false);
-    expect(c.databasePool).toEqual({ size: 10, searchSize: 4, statementTimeoutMs: 15_000, connectTimeoutMs: 10_000 });
+    expect(c.databasePool).toEqual({ size: 10, searchSize: 2, statementTimeoutMs: 15_000, connectTimeoutMs: 10_000 });
     expect(loadConfig({ DATABASE_POOL_SIZE: '200', DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databasePool).toMatchObject({
       size: 200,
       statementTimeoutMs: 0,
@@ -89,9 +89,9 @@ describe('configuration', () => {
       /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\): the embedded database \(PGlite\) is held by one process/,
     );
     // Every process's two pools and listener together, against PostgreSQL's default max_connections.
-    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '6' }).warnings).toEqual([]);
-    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '7' }).warnings.join()).toMatch(
-      /may open 105 PostgreSQL connections.*max_connections \(100\)/,
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '7' }).warnings).toEqual([]);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '8' }).warnings.join()).toMatch(
+      /may open 104 PostgreSQL connections.*max_connections \(100\)/,
     );
     expect(loadConfig({ ...pg, WEB_CONCURRENCY: '8', DATABASE_SEARCH_POOL_SIZE: '1' }).warnings).toEqual([]);
   });

@@ -30,7 +30,7 @@ const EnvSchema = z.object({
     .int('DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50')
     .min(1, 'DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50')
     .max(50, 'DATABASE_SEARCH_POOL_SIZE must be a whole number from 1 to 50')
-    .default(4),
+    .default(2),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number({ error: 'DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000' })
     .int('DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds from 0 (none) to 3600000')

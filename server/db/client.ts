@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/project-root';
 import { type ListenHandlers, PgListener } from './pg-listener';
+import { SearchConnections } from './search-connections';
 import { nameStatements } from './statement-names';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
@@ -48,7 +49,7 @@ export interface OpenOptions {
   /** A dumped PGlite data folder to start from (tests clone a migrated template this way). */
   pgliteLoad?: Blob;
   poolSize?: number;
-  /** PostgreSQL: connections of the site search's own pool (`searchPoolOf`; default 4). */
+  /** PostgreSQL: the site search's own connections (`searchPoolOf`; default 2). */
   searchPoolSize?: number;
   /** PostgreSQL's statement_timeout for the pool's connections (0: none; migrations run without it). */
   statementTimeoutMs?: number;
@@ -71,21 +72,20 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
   });
   // The site search's statements run on connections of their own that plan each statement once
-  // (search/statements.ts): opened when the first search comes, at most searchPoolSize at a time.
-  const searchPool = new pg.Pool({
+  // (search/statements.ts): opened when searches come, at most searchPoolSize, each taking several at once.
+  const searchConfig = {
     connectionString: url,
-    max: opts.searchPoolSize ?? 4,
     statement_timeout: opts.statementTimeoutMs ?? 15_000,
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
-    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c jit=off',
-  });
+    options: SEARCH_SETTINGS,
+  };
+  const onIdleError = opts.onIdleError ?? ((e: Error) => console.error('database: idle connection error:', e));
+  const searchPool = new SearchConnections(searchConfig, opts.searchPoolSize ?? 2, onIdleError);
   searchPools.set(pool, searchPool);
   pool.on('connect', nameStatements);
   const listeners = new Set<PgListener>();
   // An idle client's error must not crash the process (the pool drops that client), but it is worth a line.
-  const onIdleError = opts.onIdleError ?? ((e: Error) => console.error('database: idle connection error:', e));
   pool.on('error', onIdleError);
-  searchPool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -127,10 +127,14 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   };
 }
 
-const searchPools = new WeakMap<pg.Pool, pg.Pool>();
+const searchPools = new WeakMap<pg.Pool, SearchConnections>();
+
+/** The search connections' settings (`searchPoolOf`). */
+export const SEARCH_SETTINGS = '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c jit=off';
 
 /**
- * The site search's pool beside a database's pool (PostgreSQL). Its connections plan every prepared statement once
+ * The site search's connections beside a database's pool (PostgreSQL; db/search-connections.ts: a few, each taking
+ * several statements at once). They plan every prepared statement once
  * (`plan_cache_mode = force_generic_plan`): a search statement's plan does not depend on its values (the shape
  * fixes how each kind is read), and PostgreSQL would otherwise plan each one anew five times per connection before
  * keeping it, ~1.5 ms a time. They also plan without sequential scans (`enable_seqscan = off`): the planner reads a

@@ -2,27 +2,13 @@
 // and migrations that run without the statement timeout.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withDb } from '../test/global-setup';
+import { PG_URL, pgReachable, withDb } from '../test/global-setup';
 import { type Database, openDatabase } from './client';
 
 /** The pool under Drizzle's database. */
 const clientOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;
 
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function reachable(url: string) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUp = await reachable(PG_URL);
+const pgUp = await pgReachable(PG_URL);
 if (!pgUp) console.warn(`pool.test.ts: PostgreSQL at ${PG_URL} is unreachable, so the pool tests are skipped.`);
 
 describe.skipIf(!pgUp)('the PostgreSQL pool', () => {

@@ -12,7 +12,7 @@ import { LISTENER_NAME, openDatabase, type Database } from '../db/client';
 import { databaseBus, SharedCache } from '../lib/cache';
 import { registerCompression } from './compression';
 import { signedInAdmin } from '../test/factories';
-import { withDb } from '../test/global-setup';
+import { PG_URL, pgReachable, withDb } from '../test/global-setup';
 import { createTokenSigner, registerAuth } from './auth';
 import { registerCache } from './cache';
 
@@ -197,21 +197,7 @@ describe('cache plugin', () => {
 // Two processes on one PostgreSQL: two apps built with buildApp, each with its own pool and its own
 // listening connection, on the same database.
 
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function reachable(url: string) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  c.on('error', () => {});
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUp = await reachable(PG_URL);
+const pgUp = await pgReachable(PG_URL);
 if (!pgUp) console.warn(`cache.test.ts: PostgreSQL at ${PG_URL} is unreachable, so the two-process tests are skipped.`);
 
 describe.skipIf(!pgUp)('two processes on one PostgreSQL', () => {

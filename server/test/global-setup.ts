@@ -49,6 +49,22 @@ export function withDb(url: string, name: string) {
   return u.toString();
 }
 
+/** The PostgreSQL server of the tests that need one beside the run's database (DATABASE_URL, else the local one). */
+export const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether PostgreSQL answers at `url` (those tests are skipped when it does not). */
+export async function pgReachable(url: string) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;

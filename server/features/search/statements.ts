@@ -47,8 +47,9 @@ export async function run<T>(db: Db, s: Statement, values: Record<string, unknow
   const params = fillPlaceholders(s.params, values);
   const client = (db as unknown as { $client: pg.Pool | PgliteClient }).$client;
   if (client instanceof pg.Pool) {
-    const pool = searchPoolOf(client) ?? client;
-    return (await pool.query<T & pg.QueryResultRow>({ name: s.name, text: s.text, values: params })).rows;
+    const statement = { name: s.name, text: s.text, values: params };
+    const search = searchPoolOf(client);
+    return (await (search ? search.query<T & pg.QueryResultRow>(statement) : client.query(statement))).rows;
   }
   return (await client.query<T>(s.text, params)).rows;
 }
