@@ -71,6 +71,14 @@ describe.skipIf(!pgUp)("the site search's connections", () => {
     expect(second).not.toBe(first);
   });
 
+  it('give up waiting for a place after connectionTimeoutMillis, as a pool does', async () => {
+    const search = open(1, { connectionTimeoutMillis: 200 });
+    const busy = Array.from({ length: DEPTH }, () => search.query('SELECT pg_sleep(0.6)'));
+    await expect(search.query('SELECT 1')).rejects.toThrow('timeout exceeded when waiting for a search connection');
+    await Promise.all(busy);
+    expect((await search.query<{ n: number }>('SELECT 4 AS n')).rows[0]!.n).toBe(4);
+  });
+
   it('refuse statements once ended', async () => {
     const search = open(1);
     await search.query('SELECT 1');

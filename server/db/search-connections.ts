@@ -40,7 +40,7 @@ export class SearchConnections {
     if (this.ended) throw new Error('The database connections are closed');
     let c = this.waiting.length ? undefined : this.take();
     // Every connection has DEPTH unanswered: wait in turn for the first to answer one (it hands its place on).
-    if (!c) c = await new Promise<Connection>((resolve) => this.waiting.push(resolve));
+    if (!c) c = await this.wait();
     try {
       await c.ready;
       return await c.client.query<T>(q as pg.QueryConfig);
@@ -57,6 +57,25 @@ export class SearchConnections {
   async end() {
     this.ended = true;
     await Promise.all(this.open.splice(0).map((c) => c.client.end().catch(() => {})));
+  }
+
+  /** A place handed on by the first connection to answer, within connectionTimeoutMillis (as a pool's wait). */
+  private wait(): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const ms = this.config.connectionTimeoutMillis;
+      const timer = ms
+        ? setTimeout(() => {
+            const i = this.waiting.indexOf(handed);
+            if (i >= 0) this.waiting.splice(i, 1);
+            reject(new Error('timeout exceeded when waiting for a search connection'));
+          }, ms)
+        : undefined;
+      const handed = (c: Connection) => {
+        clearTimeout(timer);
+        resolve(c);
+      };
+      this.waiting.push(handed);
+    });
   }
 
   /** A place on the connection with the fewest unanswered (a new one while fewer than `size`), if one has room. */
