@@ -55,7 +55,7 @@ async function leastTime(c: pg.Client, name: string, s: { text: string; params: 
 
 async function main() {
   const database = await openDatabase({ databaseUrl: url, poolSize: 1, searchPoolSize: 1 });
-  // A connection with the search connections' settings runs the statements here; the service's plans use those.
+  // A connection of its own, with the search connections' settings, runs the statements here.
   const c = new pg.Client({ connectionString: url, options: SEARCH_SETTINGS });
   await c.connect();
   try {

@@ -49,7 +49,7 @@ export class SearchConnections {
     }
   }
 
-  /** How many are open and how many statements wait for an answer (tests, metrics). */
+  /** How many are open and how many statements wait for an answer (the tests). */
   stats() {
     return { total: this.open.length, inFlight: this.open.reduce((n, c) => n + c.inFlight, 0) };
   }
