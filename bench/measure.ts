@@ -171,16 +171,26 @@ export function comparison(label: string, rows: Row[], kind: keyof typeof BUDGET
   const reads = rows.filter((r) => r.scenario.kind === kind && !r.failure);
   if (!ceiling?.rps) return `${label}: no ceiling measured`;
   if (!reads.length) return `${label}: no ${kind} scenario measured`;
-  const maxP99 = BUDGETS[kind].p99[label];
   const parts = reads.map((r) => {
     const share = (r.rps / ceiling.rps) * 100;
-    const verdict =
-      maxP99 === undefined
-        ? ''
-        : share >= BUDGETS[kind].share && r.p99 < maxP99 && r.non2xx === 0
-          ? ', within budget'
-          : ', OUTSIDE BUDGET';
-    return `${r.scenario.name} ${fmt(share)}% (p99 ${fmt(r.p99, 1)} ms${verdict})`;
+    // A scenario's own budget (stated for PostgreSQL) replaces its kind's.
+    const own = label === 'PostgreSQL' ? r.scenario.budget : undefined;
+    const maxP99 = own ? own.maxP99 : BUDGETS[kind].p99[label];
+    const minRps = own?.minRps;
+    const stated = [
+      minRps === undefined ? '' : `budget ≥ ${fmt(minRps)} req/s`,
+      own && maxP99 !== undefined ? `budget p99 < ${maxP99} ms` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const within =
+      (own ? true : share >= BUDGETS[kind].share) &&
+      (maxP99 === undefined || r.p99 < maxP99) &&
+      (minRps === undefined || r.rps >= minRps) &&
+      r.non2xx === 0;
+    const verdict = maxP99 === undefined && minRps === undefined ? '' : within ? ', within budget' : ', OUTSIDE BUDGET';
+    const figures = own ? `${fmt(r.rps)} req/s = ${fmt(share)}%` : `${fmt(share)}%`;
+    return `${r.scenario.name} ${figures} (p99 ${fmt(r.p99, 1)} ms${stated ? `; ${stated}` : ''}${verdict})`;
   });
   return `${label} (ceiling ${fmt(ceiling.rps)} req/s): ${parts.join('; ')}`;
 }

@@ -45,6 +45,11 @@ export interface Scenario {
   /** Overrides of the run-wide connections and duration, e.g. for an expensive endpoint. */
   connections?: (base: number) => number;
   duration?: (base: number) => number;
+  /**
+   * The scenario's own budget on PostgreSQL, in place of its kind's (`bench/measure.ts` BUDGETS): an absolute
+   * req/s to reach and a p99 to stay under, each only when given (issue 18's searches).
+   */
+  budget?: { minRps?: number; maxP99?: number };
   /** Printed under the table. */
   note?: string;
 }

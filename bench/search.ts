@@ -4,13 +4,13 @@
  * cities, opportunities' roles, events' and programs' titles; rare and very common ones, two-word queries, and
  * prefixes as typed.
  *
- * Budgets (issue 18, PostgreSQL):
+ * Budgets (issue 18, PostgreSQL), each line's own (`Scenario.budget`) and checked in the summary:
  * - an admin's search, never cached (the full-text query itself): p99 < 50 ms at 8 connections, ≥ 1,000 req/s at
- *   50 connections (run.ts's 'uncached' kind checks the p99; the req/s is read from the table);
+ *   50 connections;
  * - a visitor's repeated search, served from the shared cache: ≥ 25 % of the ceiling, p99 < 25 ms (the kind with
  *   that budget is 'signed-in-poll', the bell's);
  * - the typeahead's call (`GET /api/search?q=…&limit=5` as the search box types, web/src/features/search/api.ts):
- *   p99 < 30 ms uncached at 8 connections (the 'uncached' line checks 50 ms: read the 30 from the table).
+ *   p99 < 30 ms uncached at 8 connections.
  */
 import type { Scenario, ScenarioContext } from './scenarios';
 
@@ -102,11 +102,13 @@ const uncachedSearch: Omit<Scenario, 'name'> = {
   path: (_ctx, i) => `/api/search?q=${enc(pageQuery(i))}&limit=20`,
   variants: ONE_WORD.length + TWO_WORDS.length,
   headers: asAdmin,
+  budget: { maxP99: 50 },
   note: 'one- and two-word searches, page 1 of 20, answered fresh (budget: ≥ 1,000 req/s at 50 connections)',
 };
 
 export const searchScenarios: Scenario[] = [
-  { name: 'GET /api/search?q={1-2 words} (uncached, admin)', ...uncachedSearch },
+  // At 50 connections the budget is the throughput; the p99 is budgeted at 8 (the next line).
+  { name: 'GET /api/search?q={1-2 words} (uncached, admin)', ...uncachedSearch, budget: { minRps: 1000 } },
   {
     name: 'GET /api/search?q={1-2 words} (uncached, admin, 8 connections)',
     ...uncachedSearch,
@@ -128,6 +130,7 @@ export const searchScenarios: Scenario[] = [
     variants: TYPED.length,
     headers: asAdmin,
     connections: eight,
+    budget: { maxP99: 30 },
     note: "the search box's typeahead as words are typed, the last word a prefix (budget: p99 < 30 ms)",
   },
   {
