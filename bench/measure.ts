@@ -184,7 +184,7 @@ export function comparison(label: string, rows: Row[], kind: keyof typeof BUDGET
       .filter(Boolean)
       .join(', ');
     const within =
-      (own ? true : share >= BUDGETS[kind].share) &&
+      (own !== undefined || share >= BUDGETS[kind].share) &&
       (maxP99 === undefined || r.p99 < maxP99) &&
       (minRps === undefined || r.rps >= minRps) &&
       r.non2xx === 0;
