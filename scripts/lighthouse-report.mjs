@@ -69,7 +69,7 @@ export function figures(lhr) {
 }
 
 /** Prints one row a page (a miss marked), then what each missing page misses. */
-export function printTable(results, runs) {
+export function printTable(results, runs, browser) {
   const MISS = ' ✗';
   const cell = (value, text, ok) => (value == null ? '–' : `${text}${ok ? '' : MISS}`);
   const misses = (r) =>
@@ -119,7 +119,7 @@ export function printTable(results, runs) {
   const bench = results.find((r) => r.benchmarkIndex)?.benchmarkIndex;
 
   console.log(
-    `\nLighthouse 12, mobile, simulated throttling, median of ${runs} run(s) by performance score${bench ? `; Chromium benchmark index ${Math.round(bench)}` : ''}.`,
+    `\nLighthouse 12, mobile, simulated throttling, median of ${runs} run(s) by performance score${browser ? `, in ${browser}` : ''}${bench ? `; Chromium benchmark index ${Math.round(bench)}` : ''}.`,
   );
   console.log(
     `Budgets: performance >= ${BUDGET.performance}, accessibility/best practices/SEO = 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms, first-load JS <= ${BUDGET.jsKB} kB gzip;${MISS} marks a miss.\n`,

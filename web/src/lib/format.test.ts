@@ -1,6 +1,8 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compareText, formatDate, formatDateTime, formatNumber } from './format';
-import { activateLocale, addMessages } from './i18n';
+import { activateLocale, addMessages, t } from './i18n';
 
 const DATES = ['2026-11-23T00:05:00Z', '2026-07-04T12:00:00Z', '2027-01-01T23:59:00Z', '2026-03-29T01:30:00Z'];
 const ZONES = [
@@ -97,4 +99,76 @@ it('orders names regardless of case and accents', () => {
     'eve',
     'zebra',
   ]);
+});
+
+describe("a plural's count (#), written without Intl", () => {
+  const PLURAL = '{count, plural, one {# member} other {# members}}';
+  const SELECT_IN_PLURAL = '{count, plural, one {{kind, select, a {# A} other {# B}}} other {# of {total}}}';
+  afterEach(() => activateLocale('en'));
+
+  it('reads as Lingui writes it with Intl, in English and in French', () => {
+    const compile = (text: string) => compileMessage(text);
+    for (const [locale, text] of [
+      ['en', PLURAL],
+      ['fr', '{count, plural, one {# membre} other {# membres}}'],
+    ] as const) {
+      addMessages(locale, { [PLURAL]: compile(text), [SELECT_IN_PLURAL]: compile(SELECT_IN_PLURAL) });
+      activateLocale(locale);
+      const withIntl = setupI18n({
+        locale,
+        messages: { [locale]: { x: compile(text), y: compile(SELECT_IN_PLURAL) } },
+      });
+      for (const count of [0, 1, 2, 999, 1000, 1234567]) {
+        expect(t(PLURAL, { count })).toBe(withIntl._('x', { count }));
+        for (const kind of ['a', 'b'])
+          expect(t(SELECT_IN_PLURAL, { count, kind, total: 12345 })).toBe(
+            withIntl._('y', { count, kind, total: 12345 }),
+          );
+      }
+    }
+    activateLocale('fr');
+    expect(t(PLURAL, { count: 1234 })).toBe('1\u202f234 membres');
+  });
+
+  it('is not written by an Intl number formatter', () => {
+    addMessages('en', { [PLURAL]: compileMessage(PLURAL) });
+    activateLocale('en');
+    // Lingui keeps its formatters: a kept one formats without being made again, so its `format` is watched.
+    const proto = Intl.NumberFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(proto, 'format')!;
+    let formatted = 0;
+    Object.defineProperty(proto, 'format', {
+      configurable: true,
+      get() {
+        formatted++;
+        return format.get!.call(this);
+      },
+    });
+    try {
+      expect(t(PLURAL, { count: 4321 })).toBe('4,321 members');
+      expect(t(SELECT_IN_PLURAL, { count: 2345, kind: 'a', total: 12 })).toBe('2,345 of 12');
+    } finally {
+      Object.defineProperty(proto, 'format', format);
+    }
+    expect(formatted).toBe(0);
+  });
+
+  it('keeps exact values, offsets and numbers given as text', () => {
+    const EXACT = '{n, plural, =0 {none} =12 {a dozen} one {# item} other {# items}}';
+    const OFFSET = '{n, plural, offset:1 =0 {nobody} one {you and # other} other {you and # others}}';
+    addMessages('fr', { [EXACT]: compileMessage(EXACT), [OFFSET]: compileMessage(OFFSET) });
+    activateLocale('fr');
+    const withIntl = setupI18n({
+      locale: 'fr',
+      messages: { fr: { e: compileMessage(EXACT), o: compileMessage(OFFSET) } },
+    });
+    for (const n of [0, 1, 2, 12, 1500, '1', '12', '2000'])
+      for (const [id, key] of [
+        [EXACT, 'e'],
+        [OFFSET, 'o'],
+      ] as const)
+        expect(t(id, { n })).toBe(withIntl._(key, { n }));
+    expect(t(EXACT, { n: 0 })).toBe('none');
+    expect(t(EXACT, { n: 1500 })).toBe('1\u202f500 items');
+  });
 });

@@ -1,14 +1,13 @@
 // Dates are written out here, not with Intl: the first Intl date formatter a page makes costs ~20 ms of main
 // thread on a mid-range phone (the locale's data is loaded then), and it fell inside the hydration of every page
 // that shows a date. The texts are Intl's en-US and fr-FR ones (the tests compare them), in the page's language.
+import { groupNumber } from '../../../common/i18n';
 import { currentLocale } from './i18n';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS_FR = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const WEEKDAYS_FR = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
-/** French groups thousands with a narrow no-break space (U+202F), as fr-FR's Intl does: '1 234'. */
-const THIN = '\u202f';
 
 const parse = (iso: string | null | undefined) => {
   if (!iso) return undefined;
@@ -28,12 +27,7 @@ export function formatDate(iso: string | null | undefined, zone: 'local' | 'utc'
 }
 
 /** A count in the page's language: '1,234' or '1 234'. */
-export function formatNumber(n: number): string {
-  const [int = '', dec] = String(Math.abs(n)).split('.');
-  const fr = currentLocale() === 'fr';
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, fr ? THIN : ',');
-  return `${n < 0 ? '-' : ''}${grouped}${dec ? `${fr ? ',' : '.'}${dec}` : ''}`;
-}
+export const formatNumber = (n: number): string => groupNumber(n, currentLocale());
 
 /**
  * A date and time in en-US format: 'Mon, Nov 23, 2026, 1:05 AM GMT+1', in UTC ('… UTC') or in the reader's

@@ -3,7 +3,8 @@
 // before the first render in the browser (main.tsx) and before each synchronous render pass on the server
 // (entry-server.tsx), and every text is looked up with `t()` while rendering: no context, no re-render.
 import { type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale, localeBase, localePath, formatSafely, templateOf } from '../../../common/i18n';
+import { DEFAULT_LOCALE, formatSafely, type Locale, localeBase, localePath, templateOf } from '../../../common/i18n';
+import { pluralValues, withoutIntlPlurals } from './plurals';
 
 // A message the catalogue lacks is its own id, the English text: the English catalogue holds only the messages
 // with placeholders or plurals, which need compiling.
@@ -37,6 +38,8 @@ export function activateLocale(locale: Locale) {
 
 /** Adds a language's compiled messages. */
 export function addMessages(locale: Locale, messages: Messages) {
+  // Plurals read without an Intl number formatter (lib/plurals.ts).
+  for (const id in messages) messages[id] = withoutIntlPlurals(messages[id]);
   i18n.load(locale, messages);
 }
 
@@ -67,7 +70,7 @@ export function t(id: string, values?: Record<string, unknown>): string {
     const filled = templateOf(i18n.messages, id);
     if (filled) return formatSafely((v) => i18n._(filled[0], v), filled[1]);
   }
-  return formatSafely((v) => i18n._(id, v), values);
+  return formatSafely((v) => i18n._(id, v && pluralValues(v, active)), values);
 }
 
 export { msg } from '../../../common/i18n';

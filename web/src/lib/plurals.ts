@@ -1,0 +1,66 @@
+import type { Messages } from '@lingui/core';
+import { groupNumber, type Locale } from '../../../common/i18n';
+
+/**
+ * Plurals without an Intl number formatter (docs/decisions.md "Stop 32"). Lingui writes a plural's value with one
+ * whether or not the chosen text shows it (`#`), and the first one a page makes costs ~50 ms of main thread on a
+ * mid-range phone, inside the hydration of every page that shows a count (a community's members, a startup's
+ * followers). lib/i18n.ts rewrites each compiled plural when its catalogue loads into selects on values `t()` adds
+ * for every number of a message (`pluralValues`):
+ *   `{count, plural, =0 {none} one {# member} other {# members}}` →
+ *   `{count#=, select, 0 {none} other {{count#cat, select, one {{count#} member} other {{count#} members}}}}`
+ * where `count#=` is the number ('0'), `count#cat` its plural category in the page's language (Intl.PluralRules:
+ * cheap) and `count#` the number as Intl's en-US and fr-FR write it (common/i18n.ts `groupNumber`): the same
+ * texts as Lingui's. A plural with an offset, and an ordinal, stay Lingui's.
+ */
+type Cases = Record<string, unknown>;
+type Token = string | [string, string?, Cases?];
+const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+export function withoutIntlPlurals(message: unknown): Messages[string] {
+  if (!Array.isArray(message)) return message as Messages[string];
+  return message.map((token: Token) => {
+    if (!Array.isArray(token) || !token[2]) return token;
+    const [name, type, cases] = token;
+    const rewritten: Cases = {};
+    for (const [key, value] of Object.entries(cases)) rewritten[key] = withoutIntlPlurals(value);
+    if (type !== 'plural' || cases.offset) return [name, type, rewritten];
+    const exact: Cases = {};
+    const byCategory: Cases = {};
+    for (const [key, value] of Object.entries(rewritten)) {
+      if (key === 'offset') continue;
+      const text = Array.isArray(value) ? value.map((t) => (t === '#' ? [`${name}#`] : t)) : value;
+      (CATEGORIES.has(key) ? byCategory : exact)[key] = text;
+    }
+    const categories = [`${name}#cat`, 'select', byCategory];
+    return Object.keys(exact).length ? [`${name}#=`, 'select', { ...exact, other: [categories] }] : categories;
+  }) as Messages[string];
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const rules = new Map<Locale, Intl.PluralRules>();
+const categoryOf = (n: number, locale: Locale) => {
+  const kept = rules.get(locale) ?? new Intl.PluralRules(locale);
+  rules.set(locale, kept);
+  return kept.select(n);
+};
+
+/**
+ * A message's values with, for each number, what its rewritten plurals read: `<name>#`, `<name>#=` and
+ * `<name>#cat`, computed only when a message reads them.
+ */
+export function pluralValues(values: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(values)) {
+    // A number, or a number's text ('12'), as Lingui's plural reads either.
+    const n = typeof value === 'number' ? value : typeof value === 'string' && NUMBER.test(value) ? Number(value) : NaN;
+    if (!Number.isFinite(n)) continue;
+    out ??= { ...values };
+    Object.defineProperties(out, {
+      [`${key}#`]: { get: () => groupNumber(n, locale) },
+      [`${key}#=`]: { value: String(n) },
+      [`${key}#cat`]: { get: () => categoryOf(n, locale) },
+    });
+  }
+  return out ?? values;
+}
