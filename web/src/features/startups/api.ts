@@ -3,6 +3,7 @@
 // opportunity-api.ts). Everything through the one API client, typed with common/schemas.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { firstHydration } from '../../lib/use-hydrated';
 import { QUICK_FILTER_LIMIT, SEARCH_SIMILAR_LIMIT } from '../../../../common/startups';
 import type { Startup } from '../../../../common/schemas/startups';
 import type {
@@ -204,19 +205,21 @@ export function useWatchStartup(id: string) {
  * Counts one profile view per page load (POST /startup/{id}/view; the server counts once per visitor per day),
  * once per id also under StrictMode. The count shown is the one the server answers.
  */
-export function useCountStartupView(id: string | undefined, ready: boolean) {
+export function useCountStartupView(id: string | undefined) {
   const queryClient = useQueryClient();
   const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (!id || !ready || counted.current === id) return;
+    if (!id || counted.current === id) return;
     counted.current = id;
-    api
-      .post<ViewAnswer>(`/startup/${id}/view`)
+    // After the first page has hydrated (its data patched then would differ from the HTML being hydrated),
+    // without rendering the page again to learn it.
+    void firstHydration.complete
+      .then(() => api.post<ViewAnswer>(`/startup/${id}/view`))
       .then((answer) => {
         if (typeof answer?.viewsCount === 'number') patchStartup(queryClient, id, { viewsCount: answer.viewsCount });
       })
       .catch((err: unknown) => console.error('Failed to count the view', err));
-  }, [id, ready, queryClient]);
+  }, [id, queryClient]);
 }
 
 /** POST /startup/{id}/initiate-claim: sends the code (decision 17); also the resend. */

@@ -2,6 +2,7 @@
 // the caller's application and applying. Everything through the one API client, typed with common/schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { firstHydration } from '../../lib/use-hydrated';
 import type {
   Application,
   ApplyBody,
@@ -43,13 +44,16 @@ export function useOpportunity(id: string) {
 }
 
 /** Counts one opportunity view per page load (POST /opportunities/{id}/view; the server dedupes). */
-export function useCountOpportunityView(id: string | undefined, ready: boolean) {
+export function useCountOpportunityView(id: string | undefined) {
   const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (!id || !ready || counted.current === id) return;
+    if (!id || counted.current === id) return;
     counted.current = id;
-    api.post(`/opportunities/${id}/view`).catch((err: unknown) => console.error('Failed to count the view', err));
-  }, [id, ready]);
+    // After the first page has hydrated, without rendering it again to learn it (api.ts `useCountStartupView`).
+    void firstHydration.complete
+      .then(() => api.post(`/opportunities/${id}/view`))
+      .catch((err: unknown) => console.error('Failed to count the view', err));
+  }, [id]);
 }
 
 /**

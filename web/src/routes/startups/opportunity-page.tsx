@@ -13,6 +13,7 @@ import {
 import { startupPath } from '../../../../common/startups';
 import { Button } from '../../components/button';
 import { FallbackImage } from '../../components/fallback-image';
+import { HydrateLater } from '../../components/hydrate-later';
 import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -24,7 +25,6 @@ import { Section } from '../../features/startups/components/startup-profile';
 import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { msg, t } from '../../lib/i18n';
-import { useHydrated } from '../../lib/use-hydrated';
 import { formatCount, formatDay } from '../../features/startups/components/format';
 import { RichText } from '../../components/rich-text';
 
@@ -70,11 +70,10 @@ function List({ title, items }: { title: string; items: string[] }) {
 export default function OpportunityPage() {
   const { id = '' } = useParams();
   const query = useOpportunity(id);
-  const hydrated = useHydrated();
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useHttpStatus(missing ? 404 : undefined);
   const o = query.data;
-  useCountOpportunityView(o?._id, hydrated);
+  useCountOpportunityView(o?._id);
   useHead({
     title: missing
       ? t(OPPORTUNITY_MESSAGES.notFound)
@@ -152,50 +151,55 @@ export default function OpportunityPage() {
                 · {t('{count, plural, one {# applicant} other {# applicants}}', { count: o.applicationsCount })}
               </p>
             </header>
-            <Section title={t('Description')}>
-              <p className="whitespace-pre-line text-ink/90">{o.description}</p>
-            </Section>
-            <List title={t('Requirements')} items={o.requirements} />
-            <List title={t('Skills')} items={o.skills} />
-            <List title={t('Looking For')} items={o.lookingFor} />
-            <List title={t('Offering')} items={o.offering} />
+            {/* Below the header, the text and the details hydrate in tasks of their own (hydrate-later.tsx). */}
+            <HydrateLater>
+              <Section title={t('Description')}>
+                <p className="whitespace-pre-line text-ink/90">{o.description}</p>
+              </Section>
+              <List title={t('Requirements')} items={o.requirements} />
+              <List title={t('Skills')} items={o.skills} />
+              <List title={t('Looking For')} items={o.lookingFor} />
+              <List title={t('Offering')} items={o.offering} />
+            </HydrateLater>
           </div>
           <aside className="space-y-6">
-            <Section title={t('Details')}>
-              <dl className="space-y-4">
-                <Fact icon={Briefcase} label={t('Type')}>
-                  {t(OPPORTUNITY_TYPE_LABELS[o.type])}
-                  {o.jobType && ` · ${t(JOB_TYPE_LABELS[o.jobType])}`}
-                </Fact>
-                {o.location && (
-                  <Fact icon={MapPin} label={t('Location')}>
-                    {o.location}
+            <HydrateLater>
+              <Section title={t('Details')}>
+                <dl className="space-y-4">
+                  <Fact icon={Briefcase} label={t('Type')}>
+                    {t(OPPORTUNITY_TYPE_LABELS[o.type])}
+                    {o.jobType && ` · ${t(JOB_TYPE_LABELS[o.jobType])}`}
                   </Fact>
-                )}
-                {salary && (
-                  <Fact icon={Wallet} label={t('Salary')}>
-                    {salary}
-                  </Fact>
-                )}
-                {o.experienceLevel && (
-                  <Fact icon={GraduationCap} label={t('Experience')}>
-                    {t(EXPERIENCE_LEVEL_LABELS[o.experienceLevel])}
-                  </Fact>
-                )}
-                {o.applicationDeadline && (
-                  <Fact icon={CalendarClock} label={t('Apply by')}>
-                    <time dateTime={o.applicationDeadline}>{formatDay(o.applicationDeadline)}</time>
-                  </Fact>
-                )}
-                {o.contactEmail && (
-                  <Fact icon={Mail} label={t('Contact')}>
-                    <a href={`mailto:${o.contactEmail}`} className="font-medium text-brand-700 hover:underline">
-                      {o.contactEmail}
-                    </a>
-                  </Fact>
-                )}
-              </dl>
-            </Section>
+                  {o.location && (
+                    <Fact icon={MapPin} label={t('Location')}>
+                      {o.location}
+                    </Fact>
+                  )}
+                  {salary && (
+                    <Fact icon={Wallet} label={t('Salary')}>
+                      {salary}
+                    </Fact>
+                  )}
+                  {o.experienceLevel && (
+                    <Fact icon={GraduationCap} label={t('Experience')}>
+                      {t(EXPERIENCE_LEVEL_LABELS[o.experienceLevel])}
+                    </Fact>
+                  )}
+                  {o.applicationDeadline && (
+                    <Fact icon={CalendarClock} label={t('Apply by')}>
+                      <time dateTime={o.applicationDeadline}>{formatDay(o.applicationDeadline)}</time>
+                    </Fact>
+                  )}
+                  {o.contactEmail && (
+                    <Fact icon={Mail} label={t('Contact')}>
+                      <a href={`mailto:${o.contactEmail}`} className="font-medium text-brand-700 hover:underline">
+                        {o.contactEmail}
+                      </a>
+                    </Fact>
+                  )}
+                </dl>
+              </Section>
+            </HydrateLater>
             <ApplyPanel opportunity={o} />
           </aside>
         </div>

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/query-state';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
+import { HydrateLater } from '../../components/hydrate-later';
 import { QUICK_FILTERS, type QuickFilter, useCountStartupView, useStartup } from '../../features/startups/api';
 import { useStartupOpportunities } from '../../features/startups/opportunity-api';
 import { ClaimAction } from '../../features/startups/components/claim-action';
@@ -24,7 +25,6 @@ import { ApiError } from '../../lib/api-client';
 import { useHead, useHttpStatus } from '../../lib/head';
 import { t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
-import { useHydrated } from '../../lib/use-hydrated';
 
 const FILTER_PARAM = 'filter';
 const quickFilterOf = (v: string | null): QuickFilter =>
@@ -61,13 +61,12 @@ export default function StartupPage() {
   const [params, setParams] = useSearchParams();
   const query = useStartup(id);
   const opportunities = useStartupOpportunities(id, pageFromSearch(params, 'opportunitiesPage'));
-  const hydrated = useHydrated();
   const [toast, notify] = useToast();
   // A malformed id is refused with 400: for a reader it is a missing startup.
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useHttpStatus(missing ? 404 : undefined);
   const s = query.data;
-  useCountStartupView(s?._id, hydrated);
+  useCountStartupView(s?._id);
   useHead({
     title: missing ? t(STARTUP_MESSAGES.notFound) : (s?.name ?? t('Startup')),
     description: s
@@ -139,28 +138,39 @@ export default function StartupPage() {
               </>
             }
           />
+          {/* Below the header, each part hydrates in a task of its own (components/hydrate-later.tsx). */}
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="space-y-6">
-              <StartupSections startup={s} />
-              <StartupOpportunities list={opportunities} />
+              <HydrateLater>
+                <StartupSections startup={s} />
+              </HydrateLater>
+              <HydrateLater>
+                <StartupOpportunities list={opportunities} />
+              </HydrateLater>
             </div>
             <aside className="space-y-6">
-              <QuickStats startup={s} opportunities={opportunities.data ? opportunities.total : undefined} />
+              <HydrateLater>
+                <QuickStats startup={s} opportunities={opportunities.data ? opportunities.total : undefined} />
+              </HydrateLater>
             </aside>
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <Section title={t('Discover Similar Startups')} className="scroll-mt-20">
-              <div id="quick-filters" className="scroll-mt-24">
-                <QuickFilters
-                  startupId={s._id}
-                  filter={filter}
-                  page={pageFromSearch(params, QUICK_FILTER_PAGE_PARAM)}
-                  hrefOf={filterHref}
-                  onSelect={selectFilter}
-                />
-              </div>
-            </Section>
-            <SearchSimilar startupId={s._id} initial={params.get(SEARCH_PARAM) ?? ''} />
+            <HydrateLater>
+              <Section title={t('Discover Similar Startups')} className="scroll-mt-20">
+                <div id="quick-filters" className="scroll-mt-24">
+                  <QuickFilters
+                    startupId={s._id}
+                    filter={filter}
+                    page={pageFromSearch(params, QUICK_FILTER_PAGE_PARAM)}
+                    hrefOf={filterHref}
+                    onSelect={selectFilter}
+                  />
+                </div>
+              </Section>
+            </HydrateLater>
+            <HydrateLater>
+              <SearchSimilar startupId={s._id} initial={params.get(SEARCH_PARAM) ?? ''} />
+            </HydrateLater>
           </div>
         </>
       )}
