@@ -61,8 +61,7 @@ const fail = (message) => {
   process.exit(1);
 };
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 15) fail('LIGHTHOUSE_RUNS must be a whole number from 1 to 15');
-if (!existsSync(CHROME))
-  fail(`no browser at ${CHROME} (apt-get install chromium-headless-shell, or set CHROME_PATH)`);
+if (!existsSync(CHROME)) fail(`no browser at ${CHROME} (apt-get install chromium-headless-shell, or set CHROME_PATH)`);
 
 // ---- the app, started the way `npm start` does, on a free port with a fresh data folder -------------------
 
