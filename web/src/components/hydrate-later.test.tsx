@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
@@ -92,4 +92,71 @@ it("keeps a part's server HTML, hydrates it in a later task as the server render
   later.click();
   await nextTask();
   expect(later.textContent).toBe('later 1');
+});
+
+/** Records when it is hydrated (its layout effect runs as its part hydrates). */
+function Probe({ name, hydrated }: { name: string; hydrated: string[] }) {
+  useLayoutEffect(() => {
+    hydrated.push(name);
+  }, [hydrated, name]);
+  return <Counter name={name} />;
+}
+
+it('hydrates a part inside a part in a task of its own, right after the part around it', async () => {
+  const hydrated: string[] = [];
+  const Nested = () => (
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <main>
+          <HydrateLater>
+            <Probe name="page" hydrated={hydrated} />
+            <ul>
+              <HydrateLater>
+                <li>
+                  <Probe name="card" hydrated={hydrated} />
+                </li>
+              </HydrateLater>
+            </ul>
+          </HydrateLater>
+          <HydrateLater>
+            <Probe name="footer" hydrated={hydrated} />
+          </HydrateLater>
+        </main>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+  const html = renderToString(<Nested />);
+  expect(html).toContain('<main><!--$s--><button');
+  expect(html).toContain('<ul><!--$s--><li><button');
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  const buttons = [...root.querySelectorAll('button')];
+
+  firstHydration.running = true;
+  firstHydration.settled = false;
+  hydrateRoot(root, <Nested />);
+  firstHydration.running = false;
+  await nextTask();
+  settleHydration();
+  expect(hydrated).toEqual([]);
+
+  // One part per task: the page, then the card inside it, then the footer.
+  const parts = hydrateLaterParts();
+  await nextTask();
+  expect(hydrated).toEqual(['page']);
+  await nextTask();
+  expect(hydrated).toEqual(['page', 'card']);
+  await parts;
+  expect(hydrated).toEqual(['page', 'card', 'footer']);
+  await nextTask();
+
+  // The server's nodes were kept, and each part works.
+  expect([...root.querySelectorAll('button')]).toEqual(buttons);
+  for (const button of buttons) {
+    expect(button.className).toBe('live');
+    button.click();
+  }
+  await nextTask();
+  expect(buttons.map((b) => b.textContent)).toEqual(['page 1', 'card 1', 'footer 1']);
 });

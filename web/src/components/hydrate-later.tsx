@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useContext, useLayoutEffect, useState } from 'react';
 import { firstHydration, HydratingPart, nextTask } from '../lib/use-hydrated';
 
 /**
@@ -14,9 +14,13 @@ import { firstHydration, HydratingPart, nextTask } from '../lib/use-hydrated';
  * promise settles (preact/compat's Suspense shows no fallback then). Preact does not correct attributes while
  * hydrating, so the part renders as the server did (HydratingPart: not yet hydrated, nobody signed in) and then,
  * once hydrated, renders again as it should.
+ *
+ * Parts nest: a part inside a part being hydrated later (the page, itself a part of the shell, and the cards of its
+ * list) waits for a task of its own too, right after the part around it.
  */
 export function HydrateLater({ withPage = false, children }: { withPage?: boolean; children: ReactNode }) {
-  const [gate] = useState(() => (firstHydration.running && !withPage ? nextGate() : undefined));
+  const inPart = useContext(HydratingPart);
+  const [gate] = useState(() => ((firstHydration.running || inPart) && !withPage ? nextGate() : undefined));
   const [hydrating, setHydrating] = useState(!!gate);
   // The markers are comments in the server's HTML (preact-render-to-string writes such a Fragment so); in the
   // browser they render nothing.
@@ -55,6 +59,8 @@ function Hydrated({ onHydrated }: { onHydrated(): void }) {
 }
 
 const gates: HydrationGate[] = [];
+/** While a part hydrates, where the parts inside it go in the queue: right after it, in the order of the page. */
+let nestedAt: number | undefined;
 
 function nextGate(): HydrationGate {
   let resolve = () => {};
@@ -69,14 +75,20 @@ function nextGate(): HydrationGate {
       resolve();
     },
   };
-  gates.push(gate);
+  if (nestedAt === undefined) gates.push(gate);
+  else gates.splice(nestedAt++, 0, gate);
   return gate;
 }
 
 /** Hydrates the parts of the first page left for later, one per task, in the order of the page. */
 export async function hydrateLaterParts() {
-  for (let gate = gates.shift(); gate; gate = gates.shift()) {
+  for (;;) {
     await nextTask();
+    // The part released last has rendered (in its task's microtasks) and queued the parts it holds at the front.
+    const gate = gates.shift();
+    if (!gate) break;
+    nestedAt = 0;
     gate.release();
   }
+  nestedAt = undefined;
 }

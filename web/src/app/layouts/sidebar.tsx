@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MobileDrawer } from '../../components/drawer';
+import { HydrateLater } from '../../components/hydrate-later';
 import { Logo, LogoMark } from '../../components/logo';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SearchNavLink, SearchShortcut } from '../../features/search/components/search-shortcut';
@@ -13,7 +14,7 @@ import { LocaleOffer } from './locale-offer';
 
 /**
  * The site sidebar: a 60px rail that widens to 200px on hover or keyboard focus on desktop,
- * a slide-in drawer on mobile (part 1 §2.4, part 3 §2.2).
+ * a slide-in drawer on mobile (part 1 §2.4, part 3 §2.2). Each hydrates in a task of its own (hydrate-later.tsx).
  */
 export function Sidebar() {
   const [open, setOpen] = useState(false);
@@ -23,33 +24,37 @@ export function Sidebar() {
 
   return (
     <>
-      <SearchShortcut />
-      <LocaleOffer />
-      {/* Mobile top bar */}
-      <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
-        <Link to="/" aria-label={t('AfriFounders home')}>
-          <Logo />
-        </Link>
-        <NotificationBell className="ml-auto mr-3 rounded-lg p-2 text-muted hover:bg-black/5 hover:text-ink" />
-        <MobileDrawer open={open} onOpenChange={setOpen}>
-          <div className="flex h-14 items-center border-b border-line px-4">
+      <HydrateLater>
+        <SearchShortcut />
+        <LocaleOffer />
+        {/* Mobile top bar */}
+        <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b border-line bg-surface/95 px-3 backdrop-blur md:hidden">
+          <Link to="/" aria-label={t('AfriFounders home')}>
             <Logo />
-          </div>
-          <SidebarBody expanded onNavigate={() => setOpen(false)} />
-        </MobileDrawer>
-      </header>
+          </Link>
+          <NotificationBell className="ml-auto mr-3 rounded-lg p-2 text-muted hover:bg-black/5 hover:text-ink" />
+          <MobileDrawer open={open} onOpenChange={setOpen}>
+            <div className="flex h-14 items-center border-b border-line px-4">
+              <Logo />
+            </div>
+            <SidebarBody expanded onNavigate={() => setOpen(false)} />
+          </MobileDrawer>
+        </header>
+      </HydrateLater>
 
       {/* Desktop rail */}
-      <aside className="group fixed inset-y-0 left-0 z-40 hidden w-[60px] flex-col overflow-hidden border-r border-line bg-surface transition-[width] duration-200 hover:w-[200px] hover:shadow-xl focus-within:w-[200px] focus-within:shadow-xl md:flex">
-        <Link to="/" aria-label={t('AfriFounders home')} className="flex h-16 shrink-0 items-center gap-2 px-[14px]">
-          <LogoMark className="h-8 w-8 shrink-0" />
-          <span className="whitespace-nowrap text-lg font-bold opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
-            {/* i18n-ignore: the brand */}
-            Afri<span className="text-brand-600">Founders</span>
-          </span>
-        </Link>
-        <SidebarBody />
-      </aside>
+      <HydrateLater>
+        <aside className="group fixed inset-y-0 left-0 z-40 hidden w-[60px] flex-col overflow-hidden border-r border-line bg-surface transition-[width] duration-200 hover:w-[200px] hover:shadow-xl focus-within:w-[200px] focus-within:shadow-xl md:flex">
+          <Link to="/" aria-label={t('AfriFounders home')} className="flex h-16 shrink-0 items-center gap-2 px-[14px]">
+            <LogoMark className="h-8 w-8 shrink-0" />
+            <span className="whitespace-nowrap text-lg font-bold opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+              {/* i18n-ignore: the brand */}
+              Afri<span className="text-brand-600">Founders</span>
+            </span>
+          </Link>
+          <SidebarBody />
+        </aside>
+      </HydrateLater>
     </>
   );
 }
