@@ -6,7 +6,7 @@ import { firstHydration, HydratingPart, nextTask } from '../lib/use-hydrated';
  * that blocks the first tap (issue 7's TBT budget). A part of a page wrapped in <HydrateLater> keeps its server
  * HTML, readable and with working links, and is hydrated in a task of its own after the rest of the page, one part
  * per task in the order of the page. Wrapped parts rendered later (a page opened by a link, the tests) render at
- * once; so do list items marked `withPage` (the first cards, on screen at once).
+ * once; so do items marked `withPage` (an open post, whose state the page holds).
  *
  * How: the server marks the part's HTML with the comments `<!--$s-->` and `<!--/$s-->` (no element is added, so
  * a part may be list items). While the first page hydrates, the part suspends inside its own Suspense boundary;

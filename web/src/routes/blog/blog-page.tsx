@@ -52,7 +52,7 @@ export default function BlogPage() {
               aria-busy={list.isPlaceholderData}
             >
               {list.items.map((a, i) => (
-                <HydrateLater key={a._id} withPage={i < 2}>
+                <HydrateLater key={a._id}>
                   <li className="flex">
                     <ArticleCard article={a} href={`/blog/${a._id}`} eager={i === 0} />
                   </li>

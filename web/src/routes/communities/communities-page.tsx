@@ -98,7 +98,7 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
             <h2 className="sr-only">{t('Communities')}</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.items.map((c, i) => (
-                <HydrateLater key={c._id} withPage={i < 2}>
+                <HydrateLater key={c._id}>
                   <CommunityCard
                     community={c}
                     eager={i === 0}

@@ -58,7 +58,7 @@ export default function EventsPage() {
               <h2 className="sr-only">{t('Events')}</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {list.items.map((e, i) => (
-                  <HydrateLater key={e._id} withPage={i < 2}>
+                  <HydrateLater key={e._id}>
                     <EventCard event={e} eager={i === 0} />
                   </HydrateLater>
                 ))}

@@ -41,7 +41,9 @@ export default function DirectoryPage() {
         stats={stats.data}
         title={industry ? t('{industry} startups', { industry }) : t('Meet the startups shaping Africa')}
       />
-      <IndustryChips industries={industries.data ?? []} active={industry} />
+      <HydrateLater>
+        <IndustryChips industries={industries.data ?? []} active={industry} />
+      </HydrateLater>
       <h2 className="sr-only">{industry ? t('{industry} startups', { industry }) : t('All startups')}</h2>
       {list.isPending ? (
         <StartupCardSkeletons />
@@ -69,7 +71,7 @@ export default function DirectoryPage() {
             className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {list.items.map((s, i) => (
-              <HydrateLater key={s._id} withPage={i < 2}>
+              <HydrateLater key={s._id}>
                 <StartupCard startup={s} eager={i === 0} />
               </HydrateLater>
             ))}

@@ -73,8 +73,8 @@ export function PostsTab({
           <>
             <ul className="space-y-4">
               {linkedPost && <PostCard post={linkedPost} ctx={ctx} initiallyOpen action={postAction?.(linkedPost)} />}
-              {posts.items.map((p, i) => (
-                <HydrateLater key={p._id} withPage={i < 1 || p._id === openId}>
+              {posts.items.map((p) => (
+                <HydrateLater key={p._id} withPage={p._id === openId}>
                   <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} action={postAction?.(p)} />
                 </HydrateLater>
               ))}

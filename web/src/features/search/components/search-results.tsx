@@ -34,8 +34,8 @@ export function SearchResults({ q, type, page }: { q: string; type: SearchType; 
             aria-busy={list.isPlaceholderData || undefined}
             data-testid="search-results"
           >
-            {list.items.map((r, i) => (
-              <HydrateLater key={`${r.kind}:${r._id}`} withPage={i < 2}>
+            {list.items.map((r) => (
+              <HydrateLater key={`${r.kind}:${r._id}`}>
                 <ResultRow result={r} />
               </HydrateLater>
             ))}
