@@ -102,13 +102,16 @@ function Probe({ name, hydrated }: { name: string; hydrated: string[] }) {
   return <Counter name={name} />;
 }
 
-it('hydrates a part inside a part in a task of its own, right after the part around it', async () => {
+it('hydrates a part inside a part in a task of its own, right after the part around it; a first part first', async () => {
   const hydrated: string[] = [];
   const Nested = () => (
     <QueryClientProvider client={client}>
       <AuthProvider>
+        <HydrateLater>
+          <Probe name="sidebar" hydrated={hydrated} />
+        </HydrateLater>
         <main>
-          <HydrateLater>
+          <HydrateLater first>
             <Probe name="page" hydrated={hydrated} />
             <ul>
               <HydrateLater>
@@ -126,7 +129,7 @@ it('hydrates a part inside a part in a task of its own, right after the part aro
     </QueryClientProvider>
   );
   const html = renderToString(<Nested />);
-  expect(html).toContain('<main><!--$s--><button');
+  expect(html).toContain('sidebar 0</button><!--/$s--><main><!--$s--><button');
   expect(html).toContain('<ul><!--$s--><li><button');
   const root = document.createElement('div');
   root.innerHTML = html;
@@ -141,14 +144,16 @@ it('hydrates a part inside a part in a task of its own, right after the part aro
   settleHydration();
   expect(hydrated).toEqual([]);
 
-  // One part per task: the page, then the card inside it, then the footer.
+  // One part per task: the page (first), then the card inside it, then the sidebar and the footer.
   const parts = hydrateLaterParts();
   await nextTask();
   expect(hydrated).toEqual(['page']);
   await nextTask();
   expect(hydrated).toEqual(['page', 'card']);
+  await nextTask();
+  expect(hydrated).toEqual(['page', 'card', 'sidebar']);
   await parts;
-  expect(hydrated).toEqual(['page', 'card', 'footer']);
+  expect(hydrated).toEqual(['page', 'card', 'sidebar', 'footer']);
   await nextTask();
 
   // The server's nodes were kept, and each part works.
@@ -158,5 +163,5 @@ it('hydrates a part inside a part in a task of its own, right after the part aro
     button.click();
   }
   await nextTask();
-  expect(buttons.map((b) => b.textContent)).toEqual(['page 1', 'card 1', 'footer 1']);
+  expect(buttons.map((b) => b.textContent)).toEqual(['sidebar 1', 'page 1', 'card 1', 'footer 1']);
 });

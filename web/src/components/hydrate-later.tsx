@@ -16,11 +16,21 @@ import { firstHydration, HydratingPart, nextTask } from '../lib/use-hydrated';
  * once hydrated, renders again as it should.
  *
  * Parts nest: a part inside a part being hydrated later (the page, itself a part of the shell, and the cards of its
- * list) waits for a task of its own too, right after the part around it.
+ * list) waits for a task of its own too, right after the part around it. A part marked `first` (the page in the
+ * shell) goes before the others: a link of the shell followed before the page had hydrated would render the new
+ * page into the old one's server HTML.
  */
-export function HydrateLater({ withPage = false, children }: { withPage?: boolean; children: ReactNode }) {
+export function HydrateLater({
+  withPage = false,
+  first = false,
+  children,
+}: {
+  withPage?: boolean;
+  first?: boolean;
+  children: ReactNode;
+}) {
   const inPart = useContext(HydratingPart);
-  const [gate] = useState(() => ((firstHydration.running || inPart) && !withPage ? nextGate() : undefined));
+  const [gate] = useState(() => ((firstHydration.running || inPart) && !withPage ? nextGate(first) : undefined));
   const [hydrating, setHydrating] = useState(!!gate);
   // The markers are comments in the server's HTML (preact-render-to-string writes such a Fragment so); in the
   // browser they render nothing.
@@ -62,7 +72,7 @@ const gates: HydrationGate[] = [];
 /** While a part hydrates, where the parts inside it go in the queue: right after it, in the order of the page. */
 let nestedAt: number | undefined;
 
-function nextGate(): HydrationGate {
+function nextGate(first: boolean): HydrationGate {
   let resolve = () => {};
   const promise = new Promise<void>((r) => {
     resolve = r;
@@ -75,8 +85,9 @@ function nextGate(): HydrationGate {
       resolve();
     },
   };
-  if (nestedAt === undefined) gates.push(gate);
-  else gates.splice(nestedAt++, 0, gate);
+  if (nestedAt !== undefined) gates.splice(nestedAt++, 0, gate);
+  else if (first) gates.unshift(gate);
+  else gates.push(gate);
   return gate;
 }
 
