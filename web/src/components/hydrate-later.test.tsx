@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
@@ -54,22 +54,33 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The server's HTML of a page, in the document. */
+function serverPage(html: string) {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+/** Hydrates the page the way main.tsx does: the first hydration, its effects' task, then settled. */
+async function hydrateFirst(root: HTMLElement, app: ReactNode) {
+  firstHydration.running = true;
+  firstHydration.settled = false;
+  hydrateRoot(root, app);
+  firstHydration.running = false;
+  await nextTask();
+  settleHydration();
+}
+
 it("keeps a part's server HTML, hydrates it in a later task as the server rendered it, then as it should", async () => {
   const html = renderToString(<App />);
   // The server marks each part with comments; no element is added (the parts here are list items).
   expect(html).toContain('<ul><!--$s--><li>first</li><!--/$s--><!--$s--><li><button');
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  document.body.append(root);
+  const root = serverPage(html);
   const later = root.querySelectorAll('button')[1]!;
   expect(later.className).toBe('waiting');
 
-  firstHydration.running = true;
-  firstHydration.settled = false;
-  hydrateRoot(root, <App />);
-  firstHydration.running = false;
-  await nextTask();
-  settleHydration();
+  await hydrateFirst(root, <App />);
   await nextTask();
 
   // The page is live; the part is still the server's HTML, and a click on it does nothing yet.
@@ -131,17 +142,10 @@ it('hydrates a part inside a part in a task of its own, right after the part aro
   const html = renderToString(<Nested />);
   expect(html).toContain('sidebar 0</button><!--/$s--><main><!--$s--><button');
   expect(html).toContain('<ul><!--$s--><li><button');
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  document.body.append(root);
+  const root = serverPage(html);
   const buttons = [...root.querySelectorAll('button')];
 
-  firstHydration.running = true;
-  firstHydration.settled = false;
-  hydrateRoot(root, <Nested />);
-  firstHydration.running = false;
-  await nextTask();
-  settleHydration();
+  await hydrateFirst(root, <Nested />);
   expect(hydrated).toEqual([]);
 
   // One part per task: the page (first), then the card inside it, then the sidebar and the footer.
