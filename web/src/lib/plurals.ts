@@ -9,9 +9,9 @@ import { groupNumber, type Locale } from '../../../common/i18n';
  * for every number of a message (`pluralValues`):
  *   `{count, plural, =0 {none} one {# member} other {# members}}` →
  *   `{count#=, select, 0 {none} other {{count#cat, select, one {{count#} member} other {{count#} members}}}}`
- * where `count#=` is the number ('0'), `count#cat` its plural category in the page's language (Intl.PluralRules:
- * cheap) and `count#` the number as Intl's en-US and fr-FR write it (common/i18n.ts `groupNumber`): the same
- * texts as Lingui's. A plural with an offset, and an ordinal, stay Lingui's.
+ * where `count#=` is the number ('0'), `count#cat` its plural category in the page's language (`categoryOf`, CLDR's
+ * rules written out) and `count#` the number as Intl's en-US and fr-FR write it (common/i18n.ts `groupNumber`): the
+ * same texts as Lingui's. A plural with an offset, and an ordinal, stay Lingui's.
  */
 type Cases = Record<string, unknown>;
 type Token = string | [string, string?, Cases?];
@@ -38,12 +38,20 @@ export function withoutIntlPlurals(message: unknown): Messages[string] {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const rules = new Map<Locale, Intl.PluralRules>();
-const categoryOf = (n: number, locale: Locale) => {
-  const kept = rules.get(locale) ?? new Intl.PluralRules(locale);
-  rules.set(locale, kept);
-  return kept.select(n);
-};
+/**
+ * A number's plural category in the page's language: CLDR's cardinal rules of English and French, the answers of
+ * `Intl.PluralRules` for them (plurals.test.ts compares the two). Written out because making an `Intl.PluralRules`
+ * and its first answer cost ~5 ms of a phone's main thread (4× CPU), inside the hydration of every page that shows
+ * a count.
+ * - en: one when the number is 1 (no fraction), else other;
+ * - fr: one when its integer part is 0 or 1, many for a whole non-zero multiple of a million, else other.
+ */
+export function categoryOf(n: number, locale: Locale): 'one' | 'many' | 'other' {
+  const whole = Number.isInteger(n);
+  const i = Math.trunc(Math.abs(n));
+  if (locale === 'fr') return i === 0 || i === 1 ? 'one' : whole && i % 1_000_000 === 0 ? 'many' : 'other';
+  return whole && i === 1 ? 'one' : 'other';
+}
 
 /**
  * A message's values with, for each number, what its rewritten plurals read: `<name>#`, `<name>#=` and
