@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, headHtml } from './head';
+import { applyHead, defaultTitle, headHtml } from './head';
 
 describe('head written by the server', () => {
   it('escapes text and attributes, so markup and "$" in a title stay text', () => {
@@ -36,5 +36,31 @@ describe('head written by the server', () => {
       '<meta name="robots" content="noindex" data-head>',
     );
     expect(headHtml({}, 'https://x.test', '/')).not.toContain('robots');
+  });
+});
+
+describe('head applied in the browser', () => {
+  it("keeps the server's head when it is already the page's, and writes a changed one", () => {
+    const page = { title: 'Events', description: 'What is on' };
+    document.head.innerHTML = headHtml(page, window.location.origin, window.location.pathname);
+    const served = [...document.head.querySelectorAll('[data-head]')];
+    expect(served.length).toBeGreaterThan(5);
+
+    applyHead(page);
+    // The very same elements (toEqual would take equal copies).
+    const kept = [...document.head.querySelectorAll('[data-head]')];
+    expect(kept).toHaveLength(served.length);
+    expect(kept.every((el, i) => el === served[i])).toBe(true);
+    expect(document.title).toBe('Events | AfriFounders');
+
+    applyHead({ ...page, description: 'Something else' });
+    const written = [...document.head.querySelectorAll('[data-head]')];
+    expect(written).toHaveLength(served.length);
+    expect(written.some((el) => served.includes(el))).toBe(false);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Something else');
+
+    applyHead({ ...page, robots: 'noindex' });
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelectorAll('[data-head]')).toHaveLength(served.length + 1);
   });
 });

@@ -110,12 +110,23 @@ export function headHtml(data: HeadData, origin: string, pathname: string): stri
 /** The path whose page last declared its head in the browser (see RouteEffects). */
 export const applied = { path: '' };
 
-/** Replaces the head's managed tags in the browser. */
-function applyHead(data: HeadData) {
+/** An element of the head is this tag with exactly these attributes (and `data-head`). */
+const isTag = (el: Element, tag: string, attrs: Record<string, string>) =>
+  el.localName === tag &&
+  el.attributes.length === Object.keys(attrs).length + 1 &&
+  Object.entries(attrs).every(([k, v]) => el.getAttribute(k) === v);
+
+/** Replaces the head's managed tags in the browser (unless they already are the page's). */
+export function applyHead(data: HeadData) {
   applied.path = window.location.pathname;
-  document.title = fullTitle(data.title);
-  for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
-  for (const [tag, attrs] of headTags(data, window.location.origin, splitLocale(window.location.pathname).path)) {
+  const title = fullTitle(data.title);
+  if (document.title !== title) document.title = title;
+  const tags = headTags(data, window.location.origin, splitLocale(window.location.pathname).path);
+  const present = document.head.querySelectorAll('[data-head]');
+  // The first page's head is the server's, already as declared: left alone rather than written again.
+  if (present.length === tags.length && tags.every(([tag, attrs], i) => isTag(present[i]!, tag, attrs))) return;
+  for (const el of present) el.remove();
+  for (const [tag, attrs] of tags) {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     el.setAttribute('data-head', '');
