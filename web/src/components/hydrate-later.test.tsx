@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { firstHydration, nextTask, settleHydration } from '../lib/use-hydrated';
-import { HydrateLater, hydrateLaterParts } from './hydrate-later';
+import { HydrateLater, HydrateLaterEach, hydrateLaterParts, ITEMS_PER_PART } from './hydrate-later';
 
 function Counter({ name }: { name: string }) {
   // Known once the page has hydrated (a visitor here); the server renders it unknown.
@@ -168,4 +168,54 @@ it('hydrates a part inside a part in a task of its own, right after the part aro
   }
   await nextTask();
   expect(buttons.map((b) => b.textContent)).toEqual(['sidebar 1', 'page 1', 'card 1', 'footer 1']);
+});
+
+it("hydrates a list's items a few to a part, and keeps each item's part when items come before and after", async () => {
+  const hydrated: string[] = [];
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `item${i}`);
+  let setItems = (_: string[]) => {};
+  function Seen({ name }: { name: string }) {
+    useLayoutEffect(() => {
+      hydrated.push(name);
+    }, [name]);
+    return null;
+  }
+  function List({ open }: { open?: string }) {
+    const [items, set] = useState(names(2 * ITEMS_PER_PART + 1));
+    setItems = set;
+    return (
+      <ul>
+        <HydrateLaterEach items={items} keyOf={(name) => name} withPage={(name) => name === open}>
+          {(name, i) => (
+            <li data-index={i}>
+              <Seen name={name} />
+              {name}
+            </li>
+          )}
+        </HydrateLaterEach>
+      </ul>
+    );
+  }
+  const html = renderToString(<List open="item5" />);
+  expect(html.match(/<!--\$s-->/g)).toHaveLength(3);
+  const root = serverPage(html);
+  const served = [...root.querySelectorAll('li')];
+
+  await hydrateFirst(root, <List open="item5" />);
+  // The part holding the open item hydrated with the page; the others one per task after it.
+  expect(hydrated).toEqual(names(2 * ITEMS_PER_PART).slice(ITEMS_PER_PART));
+  const parts = hydrateLaterParts();
+  await nextTask();
+  expect(hydrated).toEqual([...names(2 * ITEMS_PER_PART).slice(ITEMS_PER_PART), ...names(ITEMS_PER_PART)]);
+  await parts;
+  expect(hydrated).toEqual([...names(2 * ITEMS_PER_PART).slice(ITEMS_PER_PART), ...names(ITEMS_PER_PART), 'item8']);
+  expect([...root.querySelectorAll('li')]).toEqual(served);
+
+  // A new item above and a page below: the items there keep their nodes, in the order given.
+  setItems(['new', ...names(2 * ITEMS_PER_PART + 1), 'more1', 'more2']);
+  await nextTask();
+  const now = [...root.querySelectorAll('li')];
+  expect(now.map((li) => li.textContent)).toEqual(['new', ...names(2 * ITEMS_PER_PART + 1), 'more1', 'more2']);
+  expect(now.map((li) => li.dataset.index)).toEqual(now.map((_, i) => String(i)));
+  expect(served.every((li, i) => now[i + 1] === li)).toBe(true);
 });

@@ -48,6 +48,55 @@ export function HydrateLater({
   );
 }
 
+/** Items of a list in one part: a part's own cost while the page around it hydrates is ~1 ms at 4× CPU. */
+export const ITEMS_PER_PART = 4;
+
+/**
+ * A list's items hydrated later, ITEMS_PER_PART to a part, in the order of the list. Each part costs the page's
+ * own hydration its boundary (~1 ms on a mid-range phone): 24 cards as 24 parts made the directory's page task
+ * ~65 ms at 4× CPU, as 6 parts ~42 ms (docs/decisions.md "Stop 34"), and 4 cards are still a short task.
+ * The parts of the first render are kept: an item added later (a new post above, 'Load more' below) is a part of
+ * its own, rendered at once, and no item moves to another part, which would make it anew (its state, its nodes).
+ * A part holding an item `withPage` says hydrates with the page (an open post).
+ */
+export function HydrateLaterEach<T>({
+  items,
+  keyOf,
+  withPage,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  withPage?: (item: T) => boolean;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  const [firstParts] = useState(
+    () => new Map(items.map((item, i) => [keyOf(item), Math.floor(i / ITEMS_PER_PART)] as const)),
+  );
+  const parts: { id: string; key: string; items: [T, number][] }[] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const part = firstParts.get(keyOf(item));
+    const id = part === undefined ? `item:${keyOf(item)}` : `part:${part}`;
+    const last = parts.at(-1);
+    if (last?.id === id) {
+      last.items.push([item, index]);
+      return;
+    }
+    // A first part split by an item put between its own (a list sorted again) goes on under another key.
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    parts.push({ id, key: n ? `${id}:${n}` : id, items: [[item, index]] });
+  });
+  return parts.map((part) => (
+    <HydrateLater key={part.key} withPage={!!withPage && part.items.some(([item]) => withPage(item))}>
+      {part.items.map(([item, index]) => (
+        <Fragment key={keyOf(item)}>{children(item, index)}</Fragment>
+      ))}
+    </HydrateLater>
+  ));
+}
+
 const COMMENT = (text: string) => ({ UNSTABLE_comment: text }) as object;
 
 interface HydrationGate {

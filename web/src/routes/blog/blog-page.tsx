@@ -9,7 +9,7 @@ import { ArticleCard } from '../../features/articles/components/article-card';
 import { BlogFilters, type BlogFilterValues } from '../../features/articles/components/blog-filters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { pageFromSearch } from '../../lib/paged-list';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrateLaterEach } from '../../components/hydrate-later';
 import { t } from '../../lib/i18n';
 
 /** The blog (screen 13, decision 13): published general articles with search, filters and sort. */
@@ -51,13 +51,13 @@ export default function BlogPage() {
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={list.isPlaceholderData}
             >
-              {list.items.map((a, i) => (
-                <HydrateLater key={a._id}>
+              <HydrateLaterEach items={list.items} keyOf={(a) => a._id}>
+                {(a, i) => (
                   <li className="flex">
                     <ArticleCard article={a} href={`/blog/${a._id}`} eager={i === 0} />
                   </li>
-                </HydrateLater>
-              ))}
+                )}
+              </HydrateLaterEach>
             </ul>
             <LoadMore list={list} failedText={t('Failed to load articles')} size="md" />
           </>

@@ -14,7 +14,7 @@ import { useJoin } from '../../features/communities/use-join';
 import { useAuth } from '../../lib/auth';
 import { pageFromSearch } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrateLaterEach } from '../../components/hydrate-later';
 import { msg, t } from '../../lib/i18n';
 
 export const LOAD_FAILED = msg('Failed to load communities. Please try again.');
@@ -97,8 +97,8 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
           <>
             <h2 className="sr-only">{t('Communities')}</h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.items.map((c, i) => (
-                <HydrateLater key={c._id}>
+              <HydrateLaterEach items={list.items} keyOf={(c) => c._id}>
+                {(c, i) => (
                   <CommunityCard
                     community={c}
                     eager={i === 0}
@@ -111,8 +111,8 @@ function JoinTab({ notify, page }: { notify: (tone: 'success' | 'error', text: s
                       />
                     }
                   />
-                </HydrateLater>
-              ))}
+                )}
+              </HydrateLaterEach>
             </ul>
             <LoadMore list={list} failedText={t(LOAD_FAILED)} />
           </>

@@ -10,7 +10,7 @@ import { EventCard } from '../../features/events/components/event-card';
 import { useHead } from '../../lib/head';
 import { pageFromSearch } from '../../lib/paged-list';
 import { t } from '../../lib/i18n';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrateLaterEach } from '../../components/hydrate-later';
 
 /** The failure state of the public events page (part 3 §2.7, §8). */
 function EventsError({ onRetry }: { onRetry(): void }) {
@@ -57,11 +57,9 @@ export default function EventsPage() {
             <>
               <h2 className="sr-only">{t('Events')}</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {list.items.map((e, i) => (
-                  <HydrateLater key={e._id}>
-                    <EventCard event={e} eager={i === 0} />
-                  </HydrateLater>
-                ))}
+                <HydrateLaterEach items={list.items} keyOf={(e) => e._id}>
+                  {(e, i) => <EventCard event={e} eager={i === 0} />}
+                </HydrateLaterEach>
               </ul>
               <LoadMore list={list} failedText={t(EVENT_MESSAGES.publicFetchFailed)} />
             </>

@@ -11,7 +11,7 @@ import { StartupCard, StartupCardSkeletons } from '../../features/startups/compo
 import { useHead } from '../../lib/head';
 import { t } from '../../lib/i18n';
 import { pageFromSearch } from '../../lib/paged-list';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrateLater, HydrateLaterEach } from '../../components/hydrate-later';
 
 /**
  * /startup, the startup directory (part 3 §2.8, decision 15): the hero with the counts, the industry chips (the
@@ -70,11 +70,9 @@ export default function DirectoryPage() {
             aria-busy={list.isPlaceholderData || undefined}
             className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {list.items.map((s, i) => (
-              <HydrateLater key={s._id}>
-                <StartupCard startup={s} eager={i === 0} />
-              </HydrateLater>
-            ))}
+            <HydrateLaterEach items={list.items} keyOf={(s) => s._id}>
+              {(s, i) => <StartupCard startup={s} eager={i === 0} />}
+            </HydrateLaterEach>
           </ul>
           <LoadMore list={list} failedText={t(STARTUP_MESSAGES.fetchFailed)} />
         </>

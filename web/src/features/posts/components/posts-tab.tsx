@@ -10,7 +10,7 @@ import { useLoginRedirect } from '../../../lib/sign-in';
 import { LazyBodyForm } from './lazy-body-form';
 import type { Viewer } from './comment-thread';
 import { PostCard } from './post-card';
-import { HydrateLater } from '../../../components/hydrate-later';
+import { HydrateLaterEach } from '../../../components/hydrate-later';
 
 export const POSTS_FAILED = msg('Failed to load posts for this community.');
 export const POST_FAILED = msg('Failed to create post. Please try again.');
@@ -73,11 +73,9 @@ export function PostsTab({
           <>
             <ul className="space-y-4">
               {linkedPost && <PostCard post={linkedPost} ctx={ctx} initiallyOpen action={postAction?.(linkedPost)} />}
-              {posts.items.map((p) => (
-                <HydrateLater key={p._id} withPage={p._id === openId}>
-                  <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} action={postAction?.(p)} />
-                </HydrateLater>
-              ))}
+              <HydrateLaterEach items={posts.items} keyOf={(p) => p._id} withPage={(p) => p._id === openId}>
+                {(p) => <PostCard post={p} ctx={ctx} initiallyOpen={p._id === openId} action={postAction?.(p)} />}
+              </HydrateLaterEach>
             </ul>
             <LoadMore list={posts} failedText={t(POSTS_FAILED)} />
           </>

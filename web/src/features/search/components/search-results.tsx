@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { HydrateLater } from '../../../components/hydrate-later';
+import { HydrateLaterEach } from '../../../components/hydrate-later';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { StatusBadge } from '../../../components/status-badge';
@@ -34,11 +34,9 @@ export function SearchResults({ q, type, page }: { q: string; type: SearchType; 
             aria-busy={list.isPlaceholderData || undefined}
             data-testid="search-results"
           >
-            {list.items.map((r) => (
-              <HydrateLater key={`${r.kind}:${r._id}`}>
-                <ResultRow result={r} />
-              </HydrateLater>
-            ))}
+            <HydrateLaterEach items={list.items} keyOf={(r) => `${r.kind}:${r._id}`}>
+              {(r) => <ResultRow result={r} />}
+            </HydrateLaterEach>
           </ul>
           <LoadMore list={list} failedText={t(FAILED)} size="md" />
         </>
