@@ -126,10 +126,11 @@ export function printRows(title: string, rows: Row[]) {
     'other CPU',
     'CPU ms/req app',
     'PG',
+    'load',
   ];
   const lines = rows.map((r) =>
     r.failure
-      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '', '', '', '']
+      ? [r.scenario.name, String(r.connections), String(r.duration), 'failed', '', '', '', '', '', '', '', '']
       : [
           r.scenario.name,
           String(r.connections),
@@ -142,13 +143,14 @@ export function printRows(title: string, rows: Row[]) {
           r.otherCpu === undefined ? '' : `${fmt(r.otherCpu * 100)} %`,
           r.cpu ? fmt(r.cpu.server, 3) : '',
           r.cpu ? fmt(r.cpu.postgres, 3) : '',
+          r.cpu ? fmt(r.cpu.generator, 3) : '',
         ],
   );
   console.log(`\n${title}`);
   printTable(header, lines);
   console.log(
     '  (p50/p99 cover 2xx answers only; other CPU: share of the machine used by other processes meanwhile; CPU ms/req: ' +
-      "the app's event loop's and PostgreSQL's CPU time a request, 10 ms resolution over the run)",
+      "the app's event loop's, PostgreSQL's and the load's (the load generator's thread and V8's helpers) CPU time a request, 10 ms resolution over the run)",
   );
   for (const r of rows) {
     if (r.failure) console.log(`  ${r.scenario.name} failed: ${r.failure}`);
