@@ -58,7 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     const dir = path.join(dataDir, 'outbox');
     let files: string[] = [];
     try {
-      files = readdirSync(dir).sort();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
     } catch {
       return [];
     }
@@ -78,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
           html: typeof m.html === 'string' ? m.html : '',
           /** A header's raw value (folding undone). */
           header: (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim(),
+          messageId: m.messageId ?? '',
         };
       }),
     );
