@@ -1,41 +1,21 @@
 // Accounts journeys in a real browser against the running app (part 1 §2.2-2.3, §4 'Session', §5, §8;
-// part 3 §2.15, §5 'Reset password', §8 'Account emails').
+// part 3 §2.15, §8 'Account emails'): registering, verifying, the texts of the forms, signing in and out.
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN,
-  BASE_URL,
-  launch,
-  mailedLink,
-  newPage,
-  registerVerified,
-  signIn,
-  storedTokens,
-  uniqueEmail,
-} from './browser';
+  alert,
+  fresh,
+  INVALID_CREDENTIALS,
+  INVALID_VERIFICATION,
+  LOGIN_PROMPT,
+  PASSWORD,
+  path,
+  setUpAccounts,
+  UNVERIFIED,
+} from './account-kit';
+import { ADMIN, BASE_URL, mailedLink, registerVerified, signIn, storedTokens, uniqueEmail } from './browser';
 
-const PASSWORD = 'Kite-Lagos-2048!';
-// The server's own wording (server/features/auth/service.ts MESSAGES).
-const INVALID_CREDENTIALS = 'Invalid email or password.';
-const UNVERIFIED = 'Please verify your email address before logging in.';
-const INVALID_VERIFICATION = 'This verification link is invalid or has expired. Please request a new one.';
-const LOGIN_PROMPT = 'Please log in to continue.';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-/** A fresh page in its own context; the context is closed by the caller through the returned function. */
-async function fresh(opts: { mobile?: boolean } = {}) {
-  const { context, page } = await newPage(browser, opts);
-  return { page, close: () => context.close() };
-}
-
-const path = (page: Page) => new URL(page.url()).pathname;
-const alert = (page: Page) => page.getByRole('alert');
+setUpAccounts();
 
 describe('register, verify and edit the profile', () => {
   it('registers with five fields, verifies from the mailed link, lands on the dashboard and edits the profile', async () => {
@@ -287,169 +267,6 @@ describe('sign-in, role homes and sign-out', () => {
       await page.goto('/user');
       await page.waitForURL('**/login');
       await page.getByText(LOGIN_PROMPT).waitFor();
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('forgot and reset password', () => {
-  it('mails a reset link, checks the new password, and only the new password works afterwards', async () => {
-    const email = uniqueEmail('reset');
-    const oldPassword = PASSWORD;
-    const newPassword = 'Baobab-Tree-7731?';
-    await registerVerified(email, oldPassword);
-    const { page, close } = await fresh();
-    try {
-      await page.goto('/forgot-password');
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      await alert(page).getByText('Email is required.').waitFor();
-      await page.getByLabel('Email').fill(email);
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-      await page.locator('strong', { hasText: email }).waitFor();
-      await page.getByRole('button', { name: 'Back to login' }).waitFor();
-      await page.getByRole('button', { name: 'Try another email' }).waitFor();
-
-      const link = await mailedLink(email, 'reset-password');
-      await page.goto(link);
-      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-      const rules = page.getByRole('list', { name: 'Password requirements' });
-      for (const rule of [
-        'At least 8 characters',
-        'An uppercase letter',
-        'A lowercase letter',
-        'A number',
-        'A special character',
-      ]) {
-        await rules.getByText(rule).waitFor();
-      }
-      const fill = async (a: string, b: string) => {
-        await page.getByLabel('New password', { exact: true }).fill(a);
-        await page.getByLabel('Confirm password', { exact: true }).fill(b);
-        await page.getByRole('button', { name: 'Reset password' }).click();
-      };
-      await fill(newPassword, `${newPassword}x`);
-      await alert(page).getByText('Passwords do not match.').waitFor();
-      await fill('Ab1!', 'Ab1!');
-      await alert(page).getByText('Password must be at least 8 characters long.').waitFor();
-      await fill(newPassword, newPassword);
-      await page.getByRole('heading', { name: 'Password updated' }).waitFor();
-      await page.getByText('Your password has been reset. You can now log in with your new password.').waitFor();
-
-      await page.getByRole('link', { name: 'Go to login' }).click();
-      await page.waitForURL('**/login');
-      await signIn(page, email, newPassword);
-      expect(path(page)).toBe('/user');
-    } finally {
-      await close();
-    }
-
-    const second = await fresh();
-    try {
-      await second.page.goto('/login');
-      await second.page.getByLabel('Email').fill(email);
-      await second.page.getByLabel('Password', { exact: true }).fill(oldPassword);
-      await second.page.getByRole('button', { name: 'Log in' }).click();
-      await alert(second.page).getByText(INVALID_CREDENTIALS, { exact: true }).waitFor();
-      expect(path(second.page)).toBe('/login');
-    } finally {
-      await second.close();
-    }
-  });
-});
-
-describe('guarded pages', () => {
-  const user = { email: uniqueEmail('guard'), password: PASSWORD };
-  beforeAll(() => registerVerified(user.email, user.password));
-
-  it('sends an anonymous visitor of /user/bookmark to /login and back after signing in', async () => {
-    const { page, close } = await fresh();
-    try {
-      await page.goto('/user/bookmark');
-      await page.waitForURL('**/login');
-      await page.getByText(LOGIN_PROMPT).waitFor();
-      await signIn(page, user.email, user.password);
-      expect(path(page)).toBe('/user/bookmark');
-      await page.getByRole('heading', { name: 'Bookmarks', exact: true }).waitFor();
-      await page.getByText('No bookmarks yet').waitFor();
-    } finally {
-      await close();
-    }
-  });
-
-  it('sends an anonymous visitor of /admin/users to /login and back after the admin signs in', async () => {
-    const { page, close } = await fresh();
-    try {
-      await page.goto('/admin/users');
-      await page.waitForURL('**/login');
-      await page.getByText(LOGIN_PROMPT).waitFor();
-      await signIn(page, ADMIN.email, ADMIN.password);
-      expect(path(page)).toBe('/admin/users');
-      await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    } finally {
-      await close();
-    }
-  });
-
-  it('sends a role user who opens /admin to /user, and the admin who opens /user to /admin', async () => {
-    const a = await fresh();
-    try {
-      await signIn(a.page, user.email, user.password);
-      await a.page.goto('/admin');
-      await a.page.waitForURL((url) => url.pathname === '/user');
-      await a.page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-    } finally {
-      await a.close();
-    }
-    const b = await fresh();
-    try {
-      await signIn(b.page, ADMIN.email, ADMIN.password);
-      await b.page.goto('/user');
-      await b.page.waitForURL((url) => url.pathname === '/admin');
-      await b.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    } finally {
-      await b.close();
-    }
-  });
-});
-
-describe('session refresh', () => {
-  const user = { email: uniqueEmail('refresh'), password: PASSWORD };
-  beforeAll(() => registerVerified(user.email, user.password, { first_name: 'Refresh', last_name: 'Tester' }));
-
-  it('refreshes a bad access token with the refresh token, and signs out when both are bad', async () => {
-    const { page, close } = await fresh();
-    const logged: string[] = [];
-    page.on('console', (m) => logged.push(m.text()));
-    try {
-      await signIn(page, user.email, user.password);
-      const first = await storedTokens(page);
-
-      await page.evaluate(() => localStorage.setItem('authToken', 'not-a-valid-token'));
-      await page.goto('/user');
-      await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
-      await page
-        .locator('section[aria-labelledby="profile-heading"]')
-        .getByText('Refresh Tester', { exact: true })
-        .waitFor();
-      expect(path(page)).toBe('/user');
-      const second = await storedTokens(page);
-      expect(second.access).toBeTruthy();
-      expect(second.access).not.toBe('not-a-valid-token');
-      expect(second.refresh).toBeTruthy();
-      expect(second.refresh).not.toBe(first.refresh); // rotated
-
-      await page.evaluate(() => {
-        localStorage.setItem('authToken', 'bad-access');
-        localStorage.setItem('refreshToken', 'bad-refresh');
-      });
-      await page.goto('/user');
-      await expect.poll(() => storedTokens(page), { timeout: 10_000 }).toEqual({ access: null, refresh: null });
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-      await page.waitForLoadState('load');
-      expect(path(page)).toBe('/');
-      expect(logged).toContain('Token refresh failed');
     } finally {
       await close();
     }

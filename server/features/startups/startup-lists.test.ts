@@ -1,3 +1,4 @@
+// Startups created by admins, the admin's and the public lists, their filters and search, and the industries.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Startup } from '../../../common/schemas/startups';

@@ -1,3 +1,4 @@
+// A startup's life: created by its owner, its status and who sees it, edited and deleted; the sitemap.
 import { describe, expect, it } from 'vitest';
 import type { Startup } from '../../../common/schemas/startups';
 import { STARTUP_MESSAGES as M } from '../../../common/startups';
