@@ -3,7 +3,7 @@
 // is filled by it before the file's tests run.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launch, newPage } from './browser';
+import { freshPage, launch } from './browser';
 
 export const PASSWORD = 'Kite-Lagos-2048!';
 // The server's own wording (server/features/auth/service.ts MESSAGES).
@@ -20,11 +20,6 @@ export function setUpAccounts() {
   afterAll(() => browser?.close());
 }
 
-/** A fresh page in its own context; the context is closed by the caller through the returned function. */
-export async function fresh(opts: { mobile?: boolean } = {}) {
-  const { context, page } = await newPage(browser, opts);
-  return { page, close: () => context.close() };
-}
-
-export const path = (page: Page) => new URL(page.url()).pathname;
+/** A fresh page in its own context; the caller closes it through the returned function. */
+export const fresh = (opts: { mobile?: boolean } = {}) => freshPage(browser, opts);
 export const alert = (page: Page) => page.getByRole('alert');

@@ -1,8 +1,8 @@
 // Accounts journeys, continued (part 1 §4 'Session', part 3 §5 'Reset password'): a forgotten password, guarded
 // pages and the session's refresh.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alert, fresh, INVALID_CREDENTIALS, LOGIN_PROMPT, PASSWORD, path, setUpAccounts } from './account-kit';
-import { ADMIN, mailedLink, registerVerified, signIn, storedTokens, uniqueEmail } from './browser';
+import { alert, fresh, INVALID_CREDENTIALS, LOGIN_PROMPT, PASSWORD, setUpAccounts } from './account-kit';
+import { ADMIN, mailedLink, registerVerified, signIn, storedTokens, uniqueEmail, pathOf } from './browser';
 
 setUpAccounts();
 
@@ -53,7 +53,7 @@ describe('forgot and reset password', () => {
       await page.getByRole('link', { name: 'Go to login' }).click();
       await page.waitForURL('**/login');
       await signIn(page, email, newPassword);
-      expect(path(page)).toBe('/user');
+      expect(pathOf(page)).toBe('/user');
     } finally {
       await close();
     }
@@ -65,7 +65,7 @@ describe('forgot and reset password', () => {
       await second.page.getByLabel('Password', { exact: true }).fill(oldPassword);
       await second.page.getByRole('button', { name: 'Log in' }).click();
       await alert(second.page).getByText(INVALID_CREDENTIALS, { exact: true }).waitFor();
-      expect(path(second.page)).toBe('/login');
+      expect(pathOf(second.page)).toBe('/login');
     } finally {
       await second.close();
     }
@@ -83,7 +83,7 @@ describe('guarded pages', () => {
       await page.waitForURL('**/login');
       await page.getByText(LOGIN_PROMPT).waitFor();
       await signIn(page, user.email, user.password);
-      expect(path(page)).toBe('/user/bookmark');
+      expect(pathOf(page)).toBe('/user/bookmark');
       await page.getByRole('heading', { name: 'Bookmarks', exact: true }).waitFor();
       await page.getByText('No bookmarks yet').waitFor();
     } finally {
@@ -98,7 +98,7 @@ describe('guarded pages', () => {
       await page.waitForURL('**/login');
       await page.getByText(LOGIN_PROMPT).waitFor();
       await signIn(page, ADMIN.email, ADMIN.password);
-      expect(path(page)).toBe('/admin/users');
+      expect(pathOf(page)).toBe('/admin/users');
       await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     } finally {
       await close();
@@ -146,7 +146,7 @@ describe('session refresh', () => {
         .locator('section[aria-labelledby="profile-heading"]')
         .getByText('Refresh Tester', { exact: true })
         .waitFor();
-      expect(path(page)).toBe('/user');
+      expect(pathOf(page)).toBe('/user');
       const second = await storedTokens(page);
       expect(second.access).toBeTruthy();
       expect(second.access).not.toBe('not-a-valid-token');
@@ -161,7 +161,7 @@ describe('session refresh', () => {
       await expect.poll(() => storedTokens(page), { timeout: 10_000 }).toEqual({ access: null, refresh: null });
       await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
       await page.waitForLoadState('load');
-      expect(path(page)).toBe('/');
+      expect(pathOf(page)).toBe('/');
       expect(logged).toContain('Token refresh failed');
     } finally {
       await close();

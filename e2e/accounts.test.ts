@@ -9,11 +9,10 @@ import {
   INVALID_VERIFICATION,
   LOGIN_PROMPT,
   PASSWORD,
-  path,
   setUpAccounts,
   UNVERIFIED,
 } from './account-kit';
-import { ADMIN, BASE_URL, mailedLink, registerVerified, signIn, storedTokens, uniqueEmail } from './browser';
+import { ADMIN, BASE_URL, mailedLink, registerVerified, signIn, storedTokens, uniqueEmail, pathOf } from './browser';
 
 setUpAccounts();
 
@@ -44,7 +43,7 @@ describe('register, verify and edit the profile', () => {
       const shownAt = Date.now();
       await page.getByText('Email verified successfully.', { exact: false }).waitFor();
       expect((await storedTokens(page)).access).toBeTruthy();
-      expect(path(page)).toMatch(/^\/verify-email\//);
+      expect(pathOf(page)).toMatch(/^\/verify-email\//);
       await page.waitForURL('**/user', { timeout: 10_000 });
       const waited = Date.now() - shownAt;
       expect(waited).toBeGreaterThanOrEqual(2_500);
@@ -110,7 +109,7 @@ describe('validation and error texts', () => {
       await page.getByLabel('Email').fill(verified.email);
       await page.getByRole('button', { name: 'Log in' }).click();
       await alert(page).getByText('Both fields are required.').waitFor();
-      expect(path(page)).toBe('/login');
+      expect(pathOf(page)).toBe('/login');
     } finally {
       await close();
     }
@@ -124,7 +123,7 @@ describe('validation and error texts', () => {
       await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-1!');
       await page.getByRole('button', { name: 'Log in' }).click();
       await alert(page).getByText(INVALID_CREDENTIALS, { exact: true }).waitFor();
-      expect(path(page)).toBe('/login');
+      expect(pathOf(page)).toBe('/login');
       expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
     } finally {
       await close();
@@ -144,7 +143,7 @@ describe('validation and error texts', () => {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign up' }).click();
       await alert(page).getByText('All fields are required.').waitFor();
-      expect(path(page)).toBe('/registration');
+      expect(pathOf(page)).toBe('/registration');
     } finally {
       await close();
     }
@@ -204,7 +203,7 @@ describe('validation and error texts', () => {
       expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
       // No redirect to the dashboard follows an error.
       await page.waitForTimeout(3_500);
-      expect(path(page)).toBe('/verify-email/garbage');
+      expect(pathOf(page)).toBe('/verify-email/garbage');
     } finally {
       await close();
     }
@@ -219,7 +218,7 @@ describe('sign-in, role homes and sign-out', () => {
     const { page, close } = await fresh();
     try {
       await signIn(page, user.email, user.password);
-      expect(path(page)).toBe('/user');
+      expect(pathOf(page)).toBe('/user');
       await page.getByRole('heading', { name: 'Your Dashboard' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('user');
     } finally {
@@ -231,7 +230,7 @@ describe('sign-in, role homes and sign-out', () => {
     const { page, close } = await fresh();
     try {
       await signIn(page, ADMIN.email, ADMIN.password);
-      expect(path(page)).toBe('/admin');
+      expect(pathOf(page)).toBe('/admin');
       await page.locator('header').getByText('Admin User', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('SuperAdmin');

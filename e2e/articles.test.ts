@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BASE_URL, launch, newPage, registerVerified, signIn, uniqueEmail } from './browser';
+import { ADMIN, BASE_URL, launch, registerVerified, signIn, uniqueEmail, freshPage, pathOf } from './browser';
 
 const run = Date.now().toString(36);
 const member = { email: uniqueEmail('writer'), password: 'Baobab-Writer-42!' };
@@ -40,12 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function fresh(opts: { mobile?: boolean } = {}) {
-  const { context, page } = await newPage(browser, opts);
-  return { page, close: () => context.close() };
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
+const fresh = (opts: { mobile?: boolean } = {}) => freshPage(browser, opts);
 const image = () => ({ name: 'cover.png', mimeType: 'image/png', buffer: png });
 
 async function typeInEditor(page: Page, text: string) {

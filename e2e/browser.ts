@@ -39,6 +39,15 @@ export async function newPage(
   return { context, page };
 }
 
+/** A fresh page in a context of its own (`newPage`); `close` closes the context. */
+export async function freshPage(browser: Browser, opts: { mobile?: boolean; locale?: string } = {}) {
+  const { context, page } = await newPage(browser, opts);
+  return { page, close: () => context.close() };
+}
+
+/** The path of the page's address. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
 /**
  * Pages arrive rendered by the server and become interactive once hydrated (the app marks <html> with
  * data-hydrated); a click before that would be lost, as it would be for a person, so loads wait for it.
