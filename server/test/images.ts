@@ -10,16 +10,16 @@ export const jpegBytes = (w = 40, h = 30) =>
     .jpeg()
     .toBuffer();
 
-/** A minimal multipart body builder for app.inject. */
-export function multipart(
-  fields: Record<string, string>,
-  files: Record<string, { filename: string; type: string; data: Buffer }> = {},
-) {
+/** A file of a multipart body. */
+export type FilePart = { filename: string; type: string; data: Buffer };
+
+/** A minimal multipart body builder for app.inject; a field given a list repeats (`founders[]`). */
+export function multipart(fields: Record<string, string | string[]>, files: Record<string, FilePart> = {}) {
   const boundary = `----afri${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
+  for (const [k, v] of Object.entries(fields))
+    for (const one of Array.isArray(v) ? v : [v])
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${one}\r\n`));
   for (const [k, f] of Object.entries(files)) {
     chunks.push(
       Buffer.from(

@@ -1,23 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES as M } from '../../../common/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signedInAdmin, signedInUser } from '../../test/factories';
+import { admin, member, setUpNewsletter, t } from './newsletter-fixture';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let member: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-  member = await signedInUser(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.execute(sql`DELETE FROM newsletter_subscribers`);
-  await t.db.execute(sql`DELETE FROM jobs`);
-});
+setUpNewsletter();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', headers: Record<string, string> = member.headers) =>
   t.app.inject({ method, url: '/api/newsletter/me', headers });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Startup } from '../../../common/schemas/startups';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInAdmin, signedInUser } from '../../test/factories';
-import { pngBytes } from '../../test/images';
+import { type FilePart, multipart, pngBytes } from '../../test/images';
 
 // What the startups' API tests share: one app per test file with an admin and two members, a logo, and the calls
 // that create a startup as its owner or as an admin. `setUpStartups()` registers the set-up; the bindings below are
@@ -25,27 +25,7 @@ export function setUpStartups() {
   afterAll(() => t.close());
 }
 
-export type File = { filename: string; type: string; data: Buffer };
-/** Multipart with repeated fields (`founders[]`) and files. */
-export function form(fields: Record<string, string | string[]>, files: Record<string, File> = {}) {
-  const boundary = `----startup${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    for (const one of Array.isArray(v) ? v : [v])
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${one}\r\n`));
-  for (const [k, f] of Object.entries(files))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export const logo = (): File => ({ filename: 'logo.png', type: 'image/png', data: png });
+export const logo = (): FilePart => ({ filename: 'logo.png', type: 'image/png', data: png });
 export const base = {
   name: 'Kilimo Link',
   description: 'Connects smallholder farmers with buyers and fair credit.',
@@ -63,7 +43,7 @@ export async function ownerCreate(
   who = owner,
   files = { logo: logo() },
 ) {
-  const mp = form({ ...base, ...fields }, files);
+  const mp = multipart({ ...base, ...fields }, files);
   return t.app.inject({
     method: 'POST',
     url: '/api/startup/create',
@@ -71,8 +51,11 @@ export async function ownerCreate(
     headers: { ...as(who), ...mp.headers },
   });
 }
-export async function adminCreate(fields: Record<string, string | string[]> = {}, files: Record<string, File> = {}) {
-  const mp = form({ ...base, ...fields }, files);
+export async function adminCreate(
+  fields: Record<string, string | string[]> = {},
+  files: Record<string, FilePart> = {},
+) {
+  const mp = multipart({ ...base, ...fields }, files);
   return t.app.inject({
     method: 'POST',
     url: '/api/startup/admin/create',

@@ -5,13 +5,13 @@ import type { Startup } from '../../../common/schemas/startups';
 import type { ClaimStats } from '../../../common/schemas/startup-claims';
 import { STARTUP_MESSAGES as M } from '../../../common/startups';
 import { startupSearchTerms } from '../../db/schema';
+import { multipart } from '../../test/images';
 import { makeStartup } from '../../test/startup-factories';
 import {
   admin,
   adminCreate,
   as,
   base,
-  form,
   get,
   names,
   other,
@@ -41,7 +41,7 @@ describe('POST /startup/admin/create and admin lists', () => {
   });
 
   it('is for admins only', async () => {
-    const mp = form(base);
+    const mp = multipart(base);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/startup/admin/create',

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Startup } from '../../../common/schemas/startups';
 import { STARTUP_MESSAGES as M } from '../../../common/startups';
+import { multipart } from '../../test/images';
 import { readSitemap } from '../../test/sitemap';
 import {
   admin,
   base,
-  form,
   get,
   logo,
   names,
@@ -76,7 +76,7 @@ describe('POST /startup/create (owner)', () => {
   it('refuses a logo over 5 MB with 413 and a signed-out caller with 401', async () => {
     const big = { filename: 'big.png', type: 'image/png', data: Buffer.alloc(5 * 1024 * 1024 + 10) };
     expect((await ownerCreate({}, owner, { logo: big })).statusCode).toBe(413);
-    const mp = form(base, { logo: logo() });
+    const mp = multipart(base, { logo: logo() });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/startup/create',
@@ -186,7 +186,7 @@ describe('PATCH /startup/{id} and DELETE', () => {
 
   it('the owner replaces the logo with multipart', async () => {
     const s = (await ownerCreate()).json() as Startup;
-    const mp = form({ name: 'With New Logo' }, { logo: logo() });
+    const mp = multipart({ name: 'With New Logo' }, { logo: logo() });
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/startup/${s._id}`,
