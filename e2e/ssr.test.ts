@@ -24,6 +24,11 @@ describe('the HTML the server sends', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${BASE_URL}/(article/)?${article._id}/[a-z0-9-]+"`));
     expect(html).toContain('property="og:type" content="article"');
     expect(html).toMatch(/property="og:image" content="http[^"]+\/uploads\/[^"]+\.webp"/);
+    // The first paint waits until the parser reaches the element after <main> (web/index.html), so the page's
+    // content is in it: the target exists, after the content.
+    const target = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
+    expect(target).toBeTruthy();
+    expect(html.indexOf(`id="${target}"`)).toBeGreaterThan(html.indexOf(decode(bodyText).slice(0, 20)));
   });
 
   it('carries an event page with its Open Graph tags; its .ics downloads; a missing event is 404', async () => {
