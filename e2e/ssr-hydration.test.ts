@@ -2,7 +2,7 @@
 // carries, hydration in parts, and nothing moving as the page hydrates (issue 7).
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, registerVerified, uniqueEmail } from './browser';
-import { article, community, event, getJson, opportunity, post, setUpSsr, startup, withPage } from './ssr-kit';
+import { article, community, getJson, opportunity, post, publicPages, setUpSsr, startup, withPage } from './ssr-kit';
 
 setUpSsr();
 
@@ -78,20 +78,7 @@ describe('with JavaScript off', () => {
 
 describe('with JavaScript on', () => {
   it('hydrates without asking the API again for the data in the page', async () => {
-    for (const path of [
-      '/',
-      '/blog',
-      `/blog/${article._id}`,
-      '/communities',
-      `/community/${community._id}`,
-      '/event',
-      `/event/${event._id}`,
-      '/videos',
-      '/startup',
-      `/startup/${startup._id}`,
-      `/opportunity/${opportunity!._id}`,
-      '/search?q=founders',
-    ]) {
+    for (const path of publicPages()) {
       await withPage({ javaScript: true }, async (page, apiCalls) => {
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -144,23 +131,9 @@ describe('hydration in parts (components/hydrate-later.tsx)', () => {
   });
 });
 
-/** Text of HTML with the entities React and the head writer use turned back into characters. */
 describe('layout stability', () => {
   it('nothing moves when the page hydrates (cumulative layout shift under 0.02 on a phone)', async () => {
-    for (const path of [
-      '/',
-      '/blog',
-      `/blog/${article._id}`,
-      '/communities',
-      `/community/${community._id}`,
-      '/event',
-      `/event/${event._id}`,
-      '/videos',
-      '/startup',
-      `/startup/${startup._id}`,
-      `/opportunity/${opportunity!._id}`,
-      '/search?q=founders',
-    ]) {
+    for (const path of publicPages()) {
       await withPage({ javaScript: true, mobile: true }, async (page) => {
         await page.addInitScript(() => {
           const w = window as unknown as { __cls: number };

@@ -62,6 +62,23 @@ export async function withPage(
   }
 }
 
+/** The public pages, one of each kind (the demo content's): the lists of the JavaScript-on and layout checks. */
+export const publicPages = () => [
+  '/',
+  '/blog',
+  `/blog/${article._id}`,
+  '/communities',
+  `/community/${community._id}`,
+  '/event',
+  `/event/${event._id}`,
+  '/videos',
+  '/startup',
+  `/startup/${startup._id}`,
+  `/opportunity/${opportunity!._id}`,
+  '/search?q=founders',
+];
+
+/** Text of HTML with the entities React and the head writer use turned back into characters. */
 export function decode(s: string) {
   return s.replace(
     /&(#x27|#39|quot|lt|gt|amp);/g,

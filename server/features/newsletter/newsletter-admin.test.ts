@@ -11,7 +11,6 @@ import {
   clearOutbox,
   confirmToken,
   listed,
-  mails,
   member,
   post,
   setUpNewsletter,
@@ -66,7 +65,7 @@ describe('admin calls', () => {
     const res = await post('/api/newsletter/manual', { email: ' Musa@Example.com' }, admin.headers);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'musa@example.com', status: 'active', suppressed: false });
-    expect(await mails()).toEqual([]);
+    expect(await t.outbox()).toEqual([]);
     const dup = await post('/api/newsletter/manual', { email: 'MUSA@example.com' }, admin.headers);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(M.alreadySubscribed);
@@ -151,10 +150,10 @@ describe('sending', () => {
     const sent = res.json() as NewsletterSend;
     expect(sent).toMatchObject({ subject: 'Demo Day', status: 'sending', total: 4, queued: 4, sent: 0, failed: 0 });
     expect(sent.finishedAt).toBeNull();
-    expect(await mails()).toEqual([]);
+    expect(await t.outbox()).toEqual([]);
 
     await t.ctx.jobs.drain();
-    const out = await mails();
+    const out = await t.outbox();
     expect(out.map((m) => m.to).sort()).toEqual([...active].sort());
     for (const m of out) {
       const row = (await stored(m.to))!;
@@ -190,7 +189,7 @@ describe('sending', () => {
 
     // Running the jobs again sends nothing more.
     await t.ctx.jobs.drain();
-    expect(await mails()).toHaveLength(4);
+    expect(await t.outbox()).toHaveLength(4);
   });
 
   it('uses the HTML version when given and skips an address that unsubscribed before its turn', async () => {
@@ -204,7 +203,7 @@ describe('sending', () => {
     );
     await post('/api/newsletter/unsubscribe', { token: (await stored('s2@example.com'))!.unsubscribeToken });
     await t.ctx.jobs.drain();
-    const out = await mails();
+    const out = await t.outbox();
     expect(out.map((m) => m.to)).toEqual(['s1@example.com']);
     expect(out[0]!.html).toContain('<h1>Big news</h1>');
     expect(out[0]!.text).toContain('Plain');

@@ -38,14 +38,12 @@ export const listed = async () => (await adminGet('/api/newsletter?limit=100')).
 export const stored = async (email: string) =>
   (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 
-/** Every mail in the outbox, with its headers. */
-export const mails = () => t.outbox();
 export const clearOutbox = async () => rmSync(path.join(t.dataDir, 'outbox'), { recursive: true, force: true });
 
 /** The token of the newest confirmation link mailed to an address (the queue's job sends it). */
 export async function confirmToken(email: string) {
   await t.ctx.jobs.drain();
-  const found = (await mails())
+  const found = (await t.outbox())
     .filter((m) => m.to === email && m.subject === 'Confirm your newsletter subscription')
     .map((m) => /http:\/\/localhost:3000\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
     .filter((x): x is string => !!x);

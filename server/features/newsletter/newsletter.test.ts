@@ -9,7 +9,6 @@ import {
   admin,
   confirmToken,
   listed,
-  mails,
   post,
   setUpNewsletter,
   stored,
@@ -27,7 +26,7 @@ describe('POST /newsletter/subscribe', () => {
     expect(res.json()).toEqual({ email: 'ada@example.com', message: M.checkInbox });
     const [token] = await confirmToken('ada@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const mail = (await mails())[0]!;
+    const mail = (await t.outbox())[0]!;
     expect(mail.text).toContain('expires in 7 days');
     expect(mail.html).toContain(`http://localhost:3000/newsletter/confirm/${token}`);
     expect(await listed()).toEqual([expect.objectContaining({ email: 'ada@example.com', status: 'pending' })]);

@@ -18,12 +18,10 @@ const FOOTER_LINKS = [
   { to: '/privacy', label: msg('Privacy Policy') },
 ];
 
-/** The footer's id: index.html's first paint waits until the parser reaches it (the page's <main> is parsed). */
-export const FOOTER_ID = 'footer';
-
 export function Footer() {
   return (
-    <footer id={FOOTER_ID} className="border-t border-line bg-surface">
+    // The id: web/index.html's first paint waits until the parser reaches it (the page's <main> is parsed).
+    <footer id="footer" className="border-t border-line bg-surface">
       <div className="container-page grid gap-8 py-10 md:grid-cols-[1.2fr_2fr]">
         <div>
           <Logo />
