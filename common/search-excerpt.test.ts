@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, excerptOf, FOLD_FROM, FOLD_TO, foldText, highlight, searchWords, wordMatches } from './search';
+import {
+  escapeHtml,
+  excerptOf,
+  FOLD_FROM,
+  FOLD_TO,
+  foldText,
+  GROWS,
+  highlight,
+  searchWords,
+  wordMatches,
+} from './search';
 
 // The excerpt's rule written the plain way, as the oracle of the fast one in search.ts: every word of the text read
 // from its start, each folded on its own, one character at a time.
@@ -99,6 +109,18 @@ const LIGATURES = ['Straße', 'ŒUVRE', 'Æsir', 'œuf', 'ß', 'x7', 'Lagos', 't
 const SPACES = [' ', ' ', ' ', ' ', '  ', '\n', '\n\n', '\t', '\u00a0', ' , ', '. ', " ' "];
 
 describe('excerpts, against the plain rule', () => {
+  it('know every character whose fold is longer than it is', () => {
+    // Past FOLD, only a lowercase can lengthen a character, and only İ's does (FOLD folds it to i).
+    const longer = [];
+    for (let i = 0; i < 0x10000; i++) if (String.fromCharCode(i).toLowerCase().length > 1) longer.push(i);
+    expect(longer).toEqual([0x130]);
+    const candidates = [...new Set(`${FOLD_FROM}æœßİ`)];
+    const grows = new RegExp(GROWS.source);
+    expect(candidates.filter((c) => plainFold(c).length > c.length).sort()).toEqual(
+      candidates.filter((c) => grows.test(c)).sort(),
+    );
+  });
+
   it('fold every text as the plain fold does', () => {
     const next = random(7);
     for (let i = 0; i < 500; i++) {
